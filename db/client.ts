@@ -1,0 +1,114 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from "drizzle-orm/pg-core";
+import type { ExtractTablesWithRelations } from "drizzle-orm";
+import { env } from "@/lib/env";
+import * as schema from "./schema";
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Queries and services take either the database or a transaction. */
+export type DbOrTx = Db | Tx;
+
+type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
+
+// Kept on globalThis: Next bundles instrumentation and routes separately, and dev hot reload
+// re-evaluates modules; both must share one client (two PGlite instances lose writes).
+const globalKey = Symbol.for("vtj.db");
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<Handle> };
+const store = globalThis as GlobalWithDb;
+
+/** The one database handle: PGlite when DATABASE_URL is unset, PostgreSQL otherwise. */
+export function getDb(): Promise<Db> {
+  return getHandle().then((h) => h.db);
+}
+
+export function getHandle(): Promise<Handle> {
+  store[globalKey] ??= open().catch((error: unknown) => {
+    store[globalKey] = undefined;
+    throw error;
+  });
+  return store[globalKey];
+}
+
+export async function closeDb(): Promise<void> {
+  const pending = store[globalKey];
+  store[globalKey] = undefined;
+  if (pending) await (await pending).close();
+}
+
+async function open(): Promise<Handle> {
+  const { DATABASE_URL, PGLITE_DIR } = env();
+  if (DATABASE_URL) {
+    const { default: postgres } = await import("postgres");
+    const { drizzle } = await import("drizzle-orm/postgres-js");
+    const client = postgres(DATABASE_URL, { max: 10, onnotice: () => {} });
+    const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+    return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const inMemory = PGLITE_DIR.startsWith("memory://");
+  const dir = inMemory ? PGLITE_DIR : path.resolve(PGLITE_DIR);
+  const release = inMemory ? () => {} : lockFolder(dir);
+  try {
+    const client = inMemory ? new PGlite() : new PGlite(dir);
+    await client.waitReady;
+    const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+    return {
+      db,
+      kind: "pglite",
+      close: async () => {
+        await client.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}
+
+/**
+ * PGlite has no server: two processes on one folder both "work" and writes are lost.
+ * An exclusive lock file beside the folder refuses the second opener with a clear message.
+ */
+export function lockFolder(dir: string): () => void {
+  const lockPath = `${dir}.lock`;
+  mkdirSync(path.dirname(lockPath), { recursive: true });
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(lockPath, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      const release = () => rmSync(lockPath, { force: true });
+      process.once("exit", release);
+      return () => {
+        process.removeListener("exit", release);
+        release();
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const holder = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
+      if (holder === process.pid) return () => {};
+      if (Number.isInteger(holder) && isAlive(holder)) {
+        throw new Error(
+          `The embedded database folder ${dir} is in use by another process (pid ${holder}). ` +
+            "Stop that process, or give this one its own PGLITE_DIR, or use a PostgreSQL server (DATABASE_URL).",
+        );
+      }
+      rmSync(lockPath, { force: true }); // left by a process that died: take it over
+    }
+  }
+  throw new Error(`Could not lock the embedded database folder ${dir}.`);
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}

@@ -1,0 +1,49 @@
+import { sql } from "drizzle-orm";
+import { check, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { companies } from "./companies";
+import { oneOf, timestamps } from "./helpers";
+import { users } from "./users";
+
+/** The vehicle make/model catalogue; models are stored as a list. */
+export const vehicleMakes = pgTable(
+  "vehicle_makes",
+  {
+    id: serial().primaryKey(),
+    make: text().notNull(),
+    models: text().array().notNull().default(sql`'{}'::text[]`),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("vehicle_makes_make_lower_uq").on(sql`lower(${t.make})`),
+    check("vehicle_makes_models_ck", sql`cardinality(${t.models}) >= 1`),
+  ],
+);
+
+export const ADDRESS_TYPES = ["pickup", "dropoff"] as const;
+export type AddressType = (typeof ADDRESS_TYPES)[number];
+
+/** A company's saved pickup or drop-off addresses. */
+export const savedAddresses = pgTable(
+  "saved_addresses",
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    createdBy: integer().references(() => users.id, { onDelete: "set null" }),
+    type: text({ enum: ADDRESS_TYPES }).notNull(),
+    label: text().notNull().default(""),
+    address: text().notNull(),
+    businessName: text().notNull().default(""),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    index("saved_addresses_company_idx").on(t.companyId, t.createdAt.desc()),
+    check("saved_addresses_type_ck", oneOf(t.type, ADDRESS_TYPES)),
+  ],
+);
+
+export type VehicleMake = typeof vehicleMakes.$inferSelect;
+export type SavedAddress = typeof savedAddresses.$inferSelect;

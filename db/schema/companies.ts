@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, serial, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { timestamps } from "./helpers";
+import { users } from "./users";
+
+export const companies = pgTable(
+  "companies",
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    /** Billing address. */
+    address: text().notNull(),
+    email: text().notNull().default(""),
+    contactPersonName: text().notNull(),
+    contactPersonPhone: text().notNull(),
+    active: boolean().notNull().default(true),
+    createdBy: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("companies_name_lower_idx").on(sql`lower(${t.name})`),
+    index("companies_created_at_idx").on(t.createdAt),
+  ],
+);
+
+export type Company = typeof companies.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;

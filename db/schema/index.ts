@@ -1,0 +1,6 @@
+export * from "./users";
+export * from "./companies";
+export * from "./drivers";
+export * from "./jobs";
+export * from "./catalogue";
+export * from "./rides";

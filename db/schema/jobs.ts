@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  varchar,
+} from "drizzle-orm/pg-core";
+import { JOB_STATUSES } from "@/lib/jobs/statuses";
+import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
+import { companies } from "./companies";
+import { drivers } from "./drivers";
+import { oneOf, timestamps } from "./helpers";
+import { users } from "./users";
+
+const TIME_PATTERN = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
+
+/** One job moves one vehicle (DECISIONS.md "Vehicles"). */
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    /** The customer user who requested the job. */
+    customerId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    requestStatus: text({ enum: JOB_STATUSES }).notNull(),
+    /** Remembered on a cancellation request, restored when it is declined. */
+    statusBeforeCancellation: text({ enum: JOB_STATUSES }),
+    cancellationReason: text(),
+    rescheduleReason: text(),
+    driverId: integer().references(() => drivers.id, { onDelete: "set null" }),
+    /** Bumped on every (re)assignment: links signed for an older value are revoked. */
+    linkVersion: integer().notNull().default(0),
+
+    vehicleYear: integer().notNull(),
+    vehicleMake: text().notNull(),
+    vehicleModel: text().notNull(),
+    vinNumber: varchar({ length: 17 }).notNull(),
+    fuelType: text({ enum: FUEL_TYPES }).notNull(),
+    poNumber: text(),
+
+    deliverWashed: boolean().notNull().default(false),
+    deliverFull: boolean().notNull().default(false),
+    sendDriverContactInfo: boolean().notNull().default(false),
+    timeRelaxation: boolean().notNull().default(false),
+
+    pickupBusinessName: text().notNull().default(""),
+    pickupLocation: text().notNull(),
+    pickupLatitude: doublePrecision().notNull(),
+    pickupLongitude: doublePrecision().notNull(),
+    /** Null only while awaiting a new date ("reschedule for future"). */
+    pickupDate: date({ mode: "string" }),
+    pickupTime: varchar({ length: 5 }),
+    pickupPocName: text().notNull(),
+    pickupPocPhone: text().notNull(),
+    pickupAdditionalNote: text().notNull().default(""),
+
+    dropoffBusinessName: text().notNull().default(""),
+    dropoffLocation: text().notNull(),
+    dropoffLatitude: doublePrecision().notNull(),
+    dropoffLongitude: doublePrecision().notNull(),
+    dropoffDate: date({ mode: "string" }),
+    dropoffTime: varchar({ length: 5 }),
+    dropoffPocName: text().notNull(),
+    dropoffPocPhone: text().notNull(),
+    dropoffAdditionalNote: text().notNull().default(""),
+
+    /** Notes for the company ("empire notes") and for the driver. */
+    empireNotes: text().notNull().default(""),
+    driverNotes: text().notNull().default(""),
+
+    deliveredAt: timestamp({ withTimezone: true, mode: "date" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("jobs_status_created_idx").on(t.requestStatus, t.createdAt.desc(), t.id.desc()),
+    index("jobs_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("jobs_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    index("jobs_pickup_date_idx").on(t.pickupDate),
+    index("jobs_driver_idx").on(t.driverId),
+    index("jobs_customer_idx").on(t.customerId),
+    index("jobs_vin_idx").on(t.vinNumber),
+    index("jobs_po_idx").on(sql`lower(${t.poNumber})`),
+    check("jobs_status_ck", oneOf(t.requestStatus, JOB_STATUSES)),
+    check(
+      "jobs_status_before_ck",
+      sql`${t.statusBeforeCancellation} is null or ${oneOf(t.statusBeforeCancellation, JOB_STATUSES)}`,
+    ),
+    check("jobs_fuel_ck", oneOf(t.fuelType, FUEL_TYPES)),
+    check("jobs_vin_ck", sql`${t.vinNumber} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
+    check("jobs_year_ck", sql`${t.vehicleYear} between 1900 and 2200`),
+    check("jobs_pickup_time_ck", sql`${t.pickupTime} is null or ${t.pickupTime} ~ '${sql.raw(TIME_PATTERN)}'`),
+    check("jobs_dropoff_time_ck", sql`${t.dropoffTime} is null or ${t.dropoffTime} ~ '${sql.raw(TIME_PATTERN)}'`),
+    check("jobs_pickup_lat_ck", sql`${t.pickupLatitude} between -90 and 90 and ${t.pickupLongitude} between -180 and 180`),
+    check("jobs_dropoff_lat_ck", sql`${t.dropoffLatitude} between -90 and 90 and ${t.dropoffLongitude} between -180 and 180`),
+  ],
+);
+
+/** The timeline: one row per change of status, written in the same transaction. */
+export const jobLogs = pgTable(
+  "job_logs",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    requestStatus: text({ enum: JOB_STATUSES }).notNull(),
+    /** The acting user; null when the driver acted through his link. */
+    userId: integer().references(() => users.id, { onDelete: "set null" }),
+    driverId: integer().references(() => drivers.id, { onDelete: "set null" }),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("job_logs_job_idx").on(t.jobId, t.createdAt, t.id),
+    check("job_logs_status_ck", oneOf(t.requestStatus, JOB_STATUSES)),
+  ],
+);
+
+export type Job = typeof jobs.$inferSelect;
+export type NewJob = typeof jobs.$inferInsert;
+export type JobLog = typeof jobLogs.$inferSelect;

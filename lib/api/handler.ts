@@ -1,0 +1,64 @@
+import type { NextRequest } from "next/server";
+import { z } from "zod";
+import { getDb } from "@/db/client";
+import { actorFromToken, type Actor } from "@/lib/auth/actor";
+import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import type { Role } from "@/lib/auth/roles";
+import { AppError, forbidden, parseOrThrow } from "./errors";
+import { errorResponse } from "./respond";
+
+type Params = Record<string, string | string[] | undefined>;
+type RouteContext = { params: Promise<Params> };
+
+export type PublicInput = { req: NextRequest; params: Params };
+export type AuthedInput = PublicInput & { actor: Actor };
+
+/** The bearer token of the Authorization header, else the session cookie. */
+export function requestToken(req: Request): string | null {
+  const header = req.headers.get("authorization");
+  if (header?.toLowerCase().startsWith("bearer ")) return header.slice(7).trim() || null;
+  const cookie = req.headers.get("cookie");
+  if (!cookie) return null;
+  for (const part of cookie.split(";")) {
+    const [name, ...rest] = part.trim().split("=");
+    if (name === SESSION_COOKIE) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+/** A route open to anyone; every thrown error becomes the envelope. */
+export function withPublic(handler: (input: PublicInput) => Promise<Response>) {
+  return async (req: NextRequest, ctx: RouteContext): Promise<Response> => {
+    try {
+      return await handler({ req, params: (await ctx?.params) ?? {} });
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+}
+
+/** A route for signed-in callers (session cookie or bearer token), optionally of some roles only. */
+export function withAuth(options: { roles?: readonly Role[] }, handler: (input: AuthedInput) => Promise<Response>) {
+  return withPublic(async ({ req, params }) => {
+    const actor = await actorFromToken(await getDb(), requestToken(req));
+    if (options.roles && !options.roles.includes(actor.role)) throw forbidden();
+    return handler({ req, params, actor });
+  });
+}
+
+/** The JSON body parsed with a schema (400 with field messages when it does not fit). */
+export async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  let body: unknown;
+  try {
+    body = await req.json();
+  } catch {
+    throw new AppError("VALIDATION", "The request body must be JSON.");
+  }
+  return parseOrThrow(schema, body);
+}
+
+/** The query string parsed with a schema. */
+export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const query = Object.fromEntries(new URL(req.url).searchParams);
+  return parseOrThrow(schema, query);
+}

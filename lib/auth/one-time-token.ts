@@ -1,0 +1,75 @@
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq, isNull } from "drizzle-orm";
+import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import type { DbOrTx } from "@/db/client";
+import { oneTimeTokens, type TokenKind } from "@/db/schema";
+import { AppError } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+
+/** DECISIONS.md: reset links live an hour, invitations 7 days; both are single-use. */
+export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = { reset: 60 * 60, invitation: 7 * 24 * 60 * 60 };
+
+export const INVALID_TOKEN = "Invalid reset token.";
+export const EXPIRED_TOKEN = "This link has expired. Please request a new one.";
+export const USED_TOKEN = "This link has already been used. Please request a new one.";
+
+const key = () => new TextEncoder().encode(env().AUTH_SECRET);
+const hash = (jti: string) => createHash("sha256").update(jti).digest("hex");
+
+/**
+ * A signed token carrying the e-mail and id the set-password screen reads (SPEC.md §3
+ * "Reset token"), whose id (jti) is stored hashed so the server can use it only once.
+ */
+export async function issueOneTimeToken(
+  db: DbOrTx,
+  user: { id: number; email: string },
+  kind: TokenKind,
+): Promise<string> {
+  const jti = randomUUID();
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + TOKEN_LIFETIME_SECONDS[kind];
+  await db.insert(oneTimeTokens).values({ userId: user.id, kind, tokenHash: hash(jti), expiresAt: new Date(exp * 1000) });
+  return new SignJWT({ email: user.email, id: user.id, kind })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setJti(jti)
+    .setIssuedAt(now)
+    .setExpirationTime(exp)
+    .sign(key());
+}
+
+const claimsSchema = z.object({ email: z.string(), id: z.number().int(), kind: z.enum(["reset", "invitation"]), jti: z.string() });
+
+/**
+ * Marks the token used (only if still unused, so two concurrent uses cannot both win) and
+ * returns its user id. The e-mail and id sent with it must be the token's own.
+ */
+export async function consumeOneTimeToken(
+  tx: DbOrTx,
+  token: string,
+  expected: { email: string; userId: number },
+): Promise<{ userId: number; kind: TokenKind }> {
+  let claims: z.infer<typeof claimsSchema>;
+  try {
+    const { payload } = await jwtVerify(token, key(), { algorithms: ["HS256"] });
+    claims = claimsSchema.parse(payload);
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw new AppError("VALIDATION", EXPIRED_TOKEN);
+    throw new AppError("VALIDATION", INVALID_TOKEN);
+  }
+  if (claims.id !== expected.userId || claims.email.toLowerCase() !== expected.email.toLowerCase()) {
+    throw new AppError("VALIDATION", INVALID_TOKEN);
+  }
+  const [used] = await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.tokenHash, hash(claims.jti)), isNull(oneTimeTokens.usedAt)))
+    .returning({ userId: oneTimeTokens.userId, expiresAt: oneTimeTokens.expiresAt, kind: oneTimeTokens.kind });
+  if (!used) {
+    const [row] = await tx.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hash(claims.jti)));
+    throw new AppError("VALIDATION", row ? USED_TOKEN : INVALID_TOKEN);
+  }
+  if (used.expiresAt.getTime() <= Date.now()) throw new AppError("VALIDATION", EXPIRED_TOKEN);
+  if (used.userId !== claims.id) throw new AppError("VALIDATION", INVALID_TOKEN);
+  return { userId: used.userId, kind: used.kind };
+}

@@ -1,0 +1,40 @@
+import { randomUUID } from "node:crypto";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { env } from "@/lib/env";
+
+export type Mail = { to: string; subject: string; text: string; html: string };
+
+/**
+ * Without SMTP_URL every message is one JSON file in MAIL_OUTBOX_DIR (INTERFACES.md) and its
+ * links are logged; with SMTP_URL it goes out over SMTP.
+ */
+export async function sendMail(mail: Mail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR } = env();
+  if (SMTP_URL) {
+    const { createTransport } = await import("nodemailer");
+    await createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail });
+    return;
+  }
+  const dir = path.resolve(MAIL_OUTBOX_DIR);
+  await mkdir(dir, { recursive: true });
+  const createdAt = new Date().toISOString();
+  const file = path.join(dir, `${createdAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
+  await writeFile(file, JSON.stringify({ ...mail, createdAt }, null, 2));
+  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
+  console.info(`[mail] to ${mail.to}: ${mail.subject}${links.length ? ` — ${links.join(" ")}` : ""}`);
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+}
+
+/** A plain message with one call-to-action link, as text and simple HTML. */
+export function linkMail(options: { to: string; subject: string; intro: string; linkText: string; url: string; outro?: string }): Mail {
+  const { to, subject, intro, linkText, url, outro = "" } = options;
+  const text = `${intro}\n\n${linkText}: ${url}\n${outro ? `\n${outro}\n` : ""}`;
+  const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(linkText)}</a></p>${
+    outro ? `<p>${escapeHtml(outro)}</p>` : ""
+  }`;
+  return { to, subject, text, html };
+}

@@ -1,0 +1,21 @@
+/** @type {import('next').NextConfig} */
+const nextConfig = {
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
+  serverExternalPackages: ["@electric-sql/pglite"],
+  poweredByHeader: false,
+  // Static assets skip proxy.ts; they still get the headers every response carries.
+  async headers() {
+    return [
+      {
+        source: "/:path*",
+        headers: [
+          { key: "X-Content-Type-Options", value: "nosniff" },
+          { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+          { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+    ];
+  },
+};
+
+export default nextConfig;

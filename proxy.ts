@@ -1,0 +1,76 @@
+import { NextResponse, type NextRequest } from "next/server";
+import { getDb } from "@/db/client";
+import { actorFromToken } from "@/lib/auth/actor";
+import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { isPublicPage } from "@/lib/auth/redirect";
+import { verifySessionToken } from "@/lib/auth/session-token";
+import { env } from "@/lib/env";
+import { API_CSP, baseSecurityHeaders, pageCsp } from "@/lib/security/headers";
+
+/**
+ * Redirects pages to /login and back, and sets the security headers. A convenience only:
+ * every page layout and API route checks the caller again on the server.
+ */
+export async function proxy(req: NextRequest) {
+  const { pathname, search } = req.nextUrl;
+  const isApi = pathname.startsWith("/api/");
+  const headers = baseSecurityHeaders(env().NODE_ENV === "production");
+
+  if (isApi) return withHeaders(NextResponse.next(), { ...headers, "Content-Security-Policy": API_CSP });
+
+  const token = req.cookies.get(SESSION_COOKIE)?.value;
+  let redirectTo: URL | null = null;
+  let clearCookie = false;
+
+  if (pathname === "/" || pathname === "/login") {
+    // The only pages where a signed-in user is sent on: check the session fully (user row too).
+    const signedIn = token ? await isLiveSession(token) : false;
+    clearCookie = Boolean(token) && !signedIn;
+    if (signedIn) redirectTo = new URL("/dashboard", req.url);
+    else if (pathname === "/") redirectTo = new URL("/login", req.url);
+  } else if (!isPublicPage(pathname)) {
+    const check = token ? await verifySessionToken(token, env().AUTH_SECRET) : null;
+    if (!check?.ok) {
+      redirectTo = new URL("/login", req.url);
+      redirectTo.searchParams.set("next", `${pathname}${search}`);
+      clearCookie = Boolean(token);
+    }
+  }
+
+  if (redirectTo) {
+    const response = NextResponse.redirect(redirectTo);
+    if (clearCookie) response.cookies.delete(SESSION_COOKIE);
+    return withHeaders(response, headers);
+  }
+
+  const nonce = Buffer.from(crypto.randomUUID()).toString("base64");
+  const csp = pageCsp({
+    nonce,
+    isDev: env().NODE_ENV === "development",
+    withGoogleMaps: Boolean(env().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
+  });
+  const requestHeaders = new Headers(req.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  if (clearCookie) response.cookies.delete(SESSION_COOKIE);
+  return withHeaders(response, { ...headers, "Content-Security-Policy": csp });
+}
+
+async function isLiveSession(token: string): Promise<boolean> {
+  try {
+    await actorFromToken(await getDb(), token);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+export const config = {
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|icon.svg).*)"],
+};

@@ -1,0 +1,27 @@
+import { sql } from "drizzle-orm";
+import { getDb, type Db } from "@/db/client";
+import { migrateDatabase } from "@/db/migrate";
+
+const TABLES = [
+  "trip_documents",
+  "job_photos",
+  "stored_files",
+  "location_updates",
+  "rides",
+  "job_logs",
+  "jobs",
+  "saved_addresses",
+  "vehicle_makes",
+  "one_time_tokens",
+  "drivers",
+  "users",
+  "companies",
+];
+
+/** Migrates the test database and empties every table (files share one PostgreSQL database). */
+export async function resetDatabase(): Promise<Db> {
+  await migrateDatabase();
+  const db = await getDb();
+  await db.execute(sql.raw(`truncate table ${TABLES.join(", ")} restart identity cascade`));
+  return db;
+}

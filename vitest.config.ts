@@ -1,0 +1,17 @@
+import path from "node:path";
+import { defineConfig } from "vitest/config";
+
+// Unit tests sit beside their modules; integration tests in tests/ talk to a real database:
+// an in-memory PGlite per test file by default, or TEST_DATABASE_URL (PostgreSQL) when set.
+export default defineConfig({
+  resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
+  test: {
+    include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
+    environment: "node",
+    setupFiles: ["tests/setup.ts"],
+    // Files share one PostgreSQL database when TEST_DATABASE_URL is set: run them one at a time.
+    fileParallelism: !process.env.TEST_DATABASE_URL,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
