@@ -78,30 +78,37 @@ export function lockFolder(dir: string): () => void {
   const lockPath = `${dir}.lock`;
   mkdirSync(path.dirname(lockPath), { recursive: true });
   for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(lockPath, "wx");
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
+    if (tryCreateLock(lockPath)) {
       const release = () => rmSync(lockPath, { force: true });
       process.once("exit", release);
       return () => {
         process.removeListener("exit", release);
         release();
       };
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
-      const holder = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
-      if (holder === process.pid) return () => {};
-      if (Number.isInteger(holder) && isAlive(holder)) {
-        throw new Error(
-          `The embedded database folder ${dir} is in use by another process (pid ${holder}). ` +
-            "Stop that process, or give this one its own PGLITE_DIR, or use a PostgreSQL server (DATABASE_URL).",
-        );
-      }
-      rmSync(lockPath, { force: true }); // left by a process that died: take it over
     }
+    const holder = Number.parseInt(readFileSync(lockPath, "utf8"), 10);
+    if (holder === process.pid) return () => {};
+    if (Number.isInteger(holder) && isAlive(holder)) {
+      throw new Error(
+        `The embedded database folder ${dir} is in use by another process (pid ${holder}). ` +
+          "Stop that process, or give this one its own PGLITE_DIR, or use a PostgreSQL server (DATABASE_URL).",
+      );
+    }
+    rmSync(lockPath, { force: true }); // left by a process that died: take it over
   }
   throw new Error(`Could not lock the embedded database folder ${dir}.`);
+}
+
+function tryCreateLock(lockPath: string): boolean {
+  try {
+    const fd = openSync(lockPath, "wx");
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+    throw error;
+  }
 }
 
 function isAlive(pid: number): boolean {
