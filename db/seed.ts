@@ -5,6 +5,7 @@
  * Deterministic (a fixed pseudo-random generator) except for dates, which are relative
  * to today in UTC. Idempotent: nothing happens when superadmin@example.com exists.
  */
+import { vinCheckDigit } from "@/lib/jobs/vin";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
 import { env } from "@/lib/env";
@@ -122,25 +123,7 @@ const hhmm = (ms: number) => new Date(ms).toISOString().slice(11, 16);
 // ---------------------------------------------------------------------------
 
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
-const VIN_VALUES: Record<string, number> = {
-  A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8,
-  J: 1, K: 2, L: 3, M: 4, N: 5, P: 7, R: 9,
-  S: 2, T: 3, U: 4, V: 5, W: 6, X: 7, Y: 8, Z: 9,
-};
-const VIN_WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2];
 const MODEL_YEAR_CODES = "ABCDEFGHJKLMNPRSTVWXY123456789"; // 1980 (and 2010) is A
-
-/** The North American check digit (position 9) of a 17-character VIN. */
-export function vinCheckDigit(vin: string): string {
-  let sum = 0;
-  for (let i = 0; i < 17; i++) {
-    const c = vin[i].toUpperCase();
-    const value = c >= "0" && c <= "9" ? Number(c) : (VIN_VALUES[c] ?? 0);
-    sum += value * VIN_WEIGHTS[i];
-  }
-  const rest = sum % 11;
-  return rest === 10 ? "X" : String(rest);
-}
 
 function makeVin(rng: Rng, wmi: string, year: number): string {
   let vds = "";

@@ -7,10 +7,10 @@ import { env } from "@/lib/env";
 import { linkMail, sendMail } from "@/lib/mail/send-mail";
 import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-token";
 import { hashPassword, verifyPassword } from "./password";
-import { changePasswordSchema, forgotPasswordSchema, setPasswordSchema } from "./schemas";
+import { changePasswordSchema, forgotPasswordSchema, RESET_SENT, setPasswordSchema } from "./schemas";
 
-export const RESET_SENT =
-  "A password reset email has been sent to the specified email address, if there is a user associated with it";
+export { RESET_SENT };
+
 export const FORGOT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
 export const FORGOT_ADDRESS_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 };
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { passwordSchema } from "./password";
+import { passwordSchema } from "./password-rule";
 
 /** Login form and POST /login. SPEC.md §5: both fields or nothing is sent. */
 export const BOTH_REQUIRED = "Please enter both email and password.";
@@ -15,6 +15,10 @@ export const loginSchema = z
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC.md §8: the forgot-password success message (the same whether or not the e-mail has a user). */
+export const RESET_SENT =
+  "A password reset email has been sent to the specified email address, if there is a user associated with it";
 
 /** Forgot-password form and POST /forget-password. */
 export const forgotPasswordSchema = z.object({

@@ -1,14 +1,13 @@
-import { sql } from "drizzle-orm";
 import { NextResponse } from "next/server";
-import { getDb } from "@/db/client";
 import { ok } from "@/lib/api/respond";
+import { checkDatabase } from "@/lib/system/check-database";
 
 export const dynamic = "force-dynamic";
 
 // GET /api/v1/health — 200 once the database answers, 503 otherwise.
 export async function GET() {
   try {
-    await (await getDb()).execute(sql`select 1`);
+    await checkDatabase();
     return ok({ db: "ok" });
   } catch (error) {
     console.error("[health] database check failed", error);

@@ -1,0 +1,17 @@
+import type { Metadata } from "next";
+import { AuthHeading } from "@/components/auth/auth-heading";
+import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
+
+export const metadata: Metadata = { title: "Forgot password" };
+
+export default function ForgotPasswordPage() {
+  return (
+    <>
+      <AuthHeading
+        title="Forgot password"
+        description="Enter the email address of your account and we will send you a link to choose a new password."
+      />
+      <ForgotPasswordForm />
+    </>
+  );
+}

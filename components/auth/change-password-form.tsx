@@ -1,0 +1,85 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { PasswordInput } from "@/components/ui/password-input";
+import { api, ApiError, errorMessage } from "@/lib/api/client";
+import { changePasswordFormSchema } from "@/lib/auth/schemas";
+import { AuthField, fieldAria } from "./auth-field";
+import { AuthHeading } from "./auth-heading";
+import { AuthSuccess } from "./auth-success";
+import { NewPasswordFields } from "./password-fields";
+import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS, AUTH_LINK_CLASS } from "./styles";
+
+const UPDATED = "Your password has been successfully updated";
+const FAILED = "Failed to reset password";
+
+type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
+
+/** The signed-in user's password change (/reset-password). */
+export function ChangePasswordForm() {
+  const router = useRouter();
+  const [isDone, setIsDone] = React.useState(false);
+  const { register, handleSubmit, setError, formState } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
+  });
+  const currentError = formState.errors.currentPassword?.message;
+
+  if (isDone) {
+    // The server ended every session of the user, this one included.
+    return <AuthSuccess title="Password updated" text={`${UPDATED}. Please sign in again.`} href="/login" />;
+  }
+
+  async function onValid({ currentPassword, password }: ChangePasswordValues) {
+    try {
+      const { message } = await api("reset-password", { method: "PUT", body: { currentPassword, password } });
+      toast.success(message || UPDATED);
+      setIsDone(true);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        router.replace(`/login?next=${encodeURIComponent("/reset-password")}`);
+        return;
+      }
+      const message = errorMessage(error, FAILED);
+      const field = error instanceof ApiError ? error.errors?.currentPassword?.[0] : undefined;
+      if (field) setError("currentPassword", { message: field }, { shouldFocus: true });
+      toast.error(message);
+    }
+  }
+
+  return (
+    <>
+      <AuthHeading title="Reset password" description="Choose a new password. You will sign in again with it afterwards." />
+      <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={formState.isSubmitting} className="grid gap-5">
+        <AuthField id="currentPassword" label="Current Password" error={currentError}>
+          <PasswordInput
+            autoComplete="current-password"
+            className={AUTH_INPUT_CLASS}
+            {...fieldAria("currentPassword", currentError)}
+            {...register("currentPassword")}
+          />
+        </AuthField>
+        <NewPasswordFields
+          passwordLabel="New Password"
+          password={register("password", { deps: "confirmPassword" })}
+          confirmPassword={register("confirmPassword", { deps: "password" })}
+          passwordError={formState.errors.password?.message}
+          confirmError={formState.errors.confirmPassword?.message}
+        />
+        <Button type="submit" size="lg" disabled={formState.isSubmitting} className={AUTH_BUTTON_CLASS}>
+          {formState.isSubmitting ? "Please wait..." : "Reset Password"}
+        </Button>
+        <Link href="/dashboard" className={`${AUTH_LINK_CLASS} justify-self-center py-2 text-sm`}>
+          Back to dashboard
+        </Link>
+      </form>
+    </>
+  );
+}

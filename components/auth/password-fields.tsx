@@ -1,0 +1,48 @@
+"use client";
+
+import type { UseFormRegisterReturn } from "react-hook-form";
+import { PasswordInput } from "@/components/ui/password-input";
+import { AuthField, fieldAria } from "./auth-field";
+import { AUTH_INPUT_CLASS } from "./styles";
+
+/** The rule of lib/auth/password.ts, said before the user trips over it. */
+const PASSWORD_HINT =
+  "At least 8 characters, with one uppercase letter and one of @ $ ! % * ? &. Use only letters, digits and those characters.";
+
+type NewPasswordFieldsProps = {
+  passwordLabel: string;
+  password: UseFormRegisterReturn;
+  confirmPassword: UseFormRegisterReturn;
+  passwordError?: string;
+  confirmError?: string;
+};
+
+/** The new password and its confirmation (ids password, confirmPassword), shared by two forms. */
+export function NewPasswordFields({
+  passwordLabel,
+  password,
+  confirmPassword,
+  passwordError,
+  confirmError,
+}: NewPasswordFieldsProps) {
+  return (
+    <>
+      <AuthField id="password" label={passwordLabel} error={passwordError} hint={PASSWORD_HINT}>
+        <PasswordInput
+          autoComplete="new-password"
+          className={AUTH_INPUT_CLASS}
+          {...fieldAria("password", passwordError, true)}
+          {...password}
+        />
+      </AuthField>
+      <AuthField id="confirmPassword" label="Confirm Password" error={confirmError}>
+        <PasswordInput
+          autoComplete="new-password"
+          className={AUTH_INPUT_CLASS}
+          {...fieldAria("confirmPassword", confirmError)}
+          {...confirmPassword}
+        />
+      </AuthField>
+    </>
+  );
+}

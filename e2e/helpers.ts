@@ -1,0 +1,53 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export const PASSWORD = "Password@123";
+export const DEMO = {
+  superadmin: "superadmin@example.com",
+  admin: "admin@example.com",
+  customer: "customer@example.com",
+} as const;
+
+export async function signIn(page: Page, email: string, password = PASSWORD, options: { remember?: boolean } = {}) {
+  if (!page.url().includes("/login")) await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  if (options.remember) await page.getByLabel("Remember me").check();
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
+
+/** The newest message to an address in the e2e server's outbox (INTERFACES.md "Mail"). */
+export async function waitForMail(to: string, subject: string | RegExp): Promise<Mail> {
+  const dir = path.resolve(".data/e2e/mail");
+  let found: Mail | undefined;
+  await expect
+    .poll(
+      () => {
+        const files = (() => {
+          try {
+            return readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+          } catch {
+            return [];
+          }
+        })();
+        found = files
+          .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as Mail)
+          .filter((m) => m.to === to && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)))
+          .at(-1);
+        return Boolean(found);
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
+  return found!;
+}
+
+export function linkIn(mail: Mail): string {
+  const match = mail.text.match(/https?:\/\/\S+/);
+  if (!match) throw new Error(`no link in "${mail.subject}"`);
+  return match[0];
+}

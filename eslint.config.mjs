@@ -1,0 +1,33 @@
+import js from "@eslint/js";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "bench/results/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // The layers of STYLE.md: screens and routes never reach the tables or SQL directly.
+    files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", message: "Queries live in lib/; app/ and components/ call them." }],
+          patterns: [{ group: ["@/db/schema", "@/db/schema/*", "drizzle-orm/*"], message: "Queries live in lib/." }],
+        },
+      ],
+    },
+  },
+  {
+    // The lifecycle and status tables are pure: nothing from Next or the database.
+    files: ["lib/jobs/statuses.ts", "lib/jobs/lifecycle.ts", "lib/auth/roles.ts"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: ["next", "next/*", "@/db/*", "drizzle-orm", "drizzle-orm/*"] }],
+    },
+  },
+);

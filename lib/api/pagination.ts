@@ -1,0 +1,34 @@
+import { z } from "zod";
+
+/** SPEC.md §9: page from 1, page size 10; the maximum keeps one request bounded. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+
+const emptyAsUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
+
+export const pageQuerySchema = z.object({
+  page: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: "Page must be a number." }).int("Page must be a whole number.").min(1, "Page starts at 1.").default(1),
+  ),
+  limit: z.preprocess(
+    emptyAsUndefined,
+    z.coerce
+      .number({ error: "Limit must be a number." })
+      .int("Limit must be a whole number.")
+      .min(1, "Limit must be at least 1.")
+      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}.`)
+      .default(DEFAULT_PAGE_SIZE),
+  ),
+  search: z.preprocess((v) => (typeof v === "string" ? v : undefined), z.string().trim().max(100, "Search is too long.").default("")),
+});
+export type PageQuery = z.infer<typeof pageQuerySchema>;
+
+export const offsetOf = ({ page, limit }: { page: number; limit: number }) => (page - 1) * limit;
+
+/** A LIKE pattern matching the text anywhere, with the user's % and _ taken literally. */
+export function containsPattern(search: string): string {
+  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export type Paged<T> = { rows: T[]; total: number; page: number; limit: number };

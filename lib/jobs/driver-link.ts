@@ -1,0 +1,86 @@
+/**
+ * The driver's link: a token signed with the app secret (HMAC, HS256) and bound to one job
+ * and one driver. It is valid while the job is assigned to that driver (at the version of that
+ * assignment), the job is not cancelled and the driver is active; until 48 hours after
+ * delivery it allows writes, after that only reads (isLinkExpired).
+ */
+import { jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
+import type { JobStatus } from "./statuses";
+
+export const LINK_AUDIENCE = "driver-link";
+export const DOCUMENT_WINDOW_MS = 48 * 60 * 60 * 1000;
+
+const claimsSchema = z.object({ jobId: z.number().int(), driverId: z.number().int(), v: z.number().int() });
+export type DriverLinkClaims = z.infer<typeof claimsSchema>;
+
+const key = (secret: string) => new TextEncoder().encode(secret);
+
+export function signDriverLink(claims: DriverLinkClaims, secret: string): Promise<string> {
+  return new SignJWT({ ...claims })
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setAudience(LINK_AUDIENCE)
+    .setIssuedAt()
+    .sign(key(secret));
+}
+
+/** The claims of a genuine link token, or null (missing, malformed, tampered, foreign). */
+export async function readDriverLink(token: string | null | undefined, secret: string): Promise<DriverLinkClaims | null> {
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], audience: LINK_AUDIENCE });
+    const claims = claimsSchema.safeParse(payload);
+    return claims.success ? claims.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export type LinkJobState = {
+  id: number;
+  driverId: number | null;
+  linkVersion: number;
+  requestStatus: JobStatus;
+  deliveredAt: Date | null;
+};
+
+export type LinkVerdict =
+  | { ok: true; isLinkExpired: boolean }
+  | { ok: false; status: 401 | 403 | 404; message: string };
+
+export const LINK_MESSAGES = {
+  invalid: "This link is not valid. Please ask your dispatcher for a new one.",
+  otherJob: "This link belongs to another job or driver.",
+  revoked: "This link is no longer valid: the job was reassigned or cancelled. Please contact your dispatcher.",
+  expired: "This link has expired: trip documents could be uploaded until 48 hours after delivery.",
+} as const;
+
+/**
+ * Decides a link for the job and driver of the page (path) against the job's state now.
+ * DECISIONS.md: missing or tampered 401; another job or driver, or revoked, 403.
+ */
+export function judgeDriverLink(input: {
+  claims: DriverLinkClaims | null;
+  path: { jobId: number; driverId: number };
+  job: LinkJobState | null;
+  driverActive: boolean;
+  now: Date;
+}): LinkVerdict {
+  const { claims, path, job, driverActive, now } = input;
+  if (!claims) return { ok: false, status: 401, message: LINK_MESSAGES.invalid };
+  if (claims.jobId !== path.jobId || claims.driverId !== path.driverId) {
+    return { ok: false, status: 403, message: LINK_MESSAGES.otherJob };
+  }
+  if (!job) return { ok: false, status: 403, message: LINK_MESSAGES.revoked };
+  if (job.driverId !== claims.driverId || job.linkVersion !== claims.v || job.requestStatus === "cancelled" || !driverActive) {
+    return { ok: false, status: 403, message: LINK_MESSAGES.revoked };
+  }
+  const isLinkExpired =
+    job.requestStatus === "delivered" && job.deliveredAt !== null && now.getTime() > job.deliveredAt.getTime() + DOCUMENT_WINDOW_MS;
+  return { ok: true, isLinkExpired };
+}
+
+/** The page a link opens (SPEC.md §2, the driver's first screen). */
+export function driverLinkPath(jobId: number, driverId: number, token: string): string {
+  return `/ride-details/jobId/${jobId}/driver/${driverId}?token=${encodeURIComponent(token)}`;
+}

@@ -1,0 +1,188 @@
+/**
+ * The job forms and payloads (SPEC.md §3, §5, §7), shared by the screens' forms and the
+ * route handlers. Messages are the spec's words.
+ */
+import { z } from "zod";
+import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
+import { DATE_PATTERN, pickupTimingError, TIME_PATTERN } from "./timing";
+import { normalizeVin, VIN_MESSAGE, VIN_PATTERN } from "./vin";
+
+const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+const upper = (v: string) => v.toUpperCase();
+
+export const jobIdSchema = z.coerce
+  .number({ error: "jobId is required." })
+  .int("jobId must be a job's id.")
+  .positive("jobId must be a job's id.");
+
+/** `?jobId=` of the detail calls. */
+export const jobIdQuerySchema = z.object({ jobId: jobIdSchema });
+export const jobRefSchema = z.object({ jobId: jobIdSchema });
+
+const requiredText = (label: string, max = 500) =>
+  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+const optionalText = (max = 2000) => z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, "This text is too long."));
+const coordinate = (label: string, min: number, max: number) =>
+  z.preprocess(
+    blankToNull,
+    z.coerce
+      .number({ error: `${label} is required.` })
+      .min(min, `${label} must be between ${min} and ${max}.`)
+      .max(max, `${label} must be between ${min} and ${max}.`),
+  );
+export const phoneSchema = (label = "Phone number") =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.`, abort: true })
+    .regex(/^\d{1,15}$/, `${label} must contain digits only, at most 15.`);
+const optionalDate = z.preprocess(blankToNull, z.string().regex(DATE_PATTERN, "Dates are written YYYY-MM-DD.").nullish());
+const optionalTime = z.preprocess(blankToNull, z.string().regex(TIME_PATTERN, "Times are written HH:MM (24-hour).").nullish());
+
+/** One side of the trip (the Locations step). */
+function locationFields(Label: "Pickup" | "Dropoff") {
+  return {
+    location: requiredText(`${Label} location`),
+    latitude: coordinate(`${Label} latitude`, -90, 90),
+    longitude: coordinate(`${Label} longitude`, -180, 180),
+    business_name: optionalText(200),
+    POC_name: requiredText(`${Label} POC name`, 200).transform(upper),
+    POC_phone: phoneSchema(`${Label} POC phone`),
+    additional_note: optionalText().transform(upper),
+  };
+}
+const pickup = locationFields("Pickup");
+const dropoff = locationFields("Dropoff");
+
+export const locationsStepSchema = z.object({
+  pickup_location: pickup.location,
+  pickup_latitude: pickup.latitude,
+  pickup_longitude: pickup.longitude,
+  pickup_business_name: pickup.business_name,
+  pickup_POC_name: pickup.POC_name,
+  pickup_POC_phone: pickup.POC_phone,
+  pickup_additional_note: pickup.additional_note,
+  dropoff_location: dropoff.location,
+  dropoff_latitude: dropoff.latitude,
+  dropoff_longitude: dropoff.longitude,
+  dropoff_business_name: dropoff.business_name,
+  dropoff_POC_name: dropoff.POC_name,
+  dropoff_POC_phone: dropoff.POC_phone,
+  dropoff_additional_note: dropoff.additional_note,
+});
+
+export const VEHICLE_INCOMPLETE = "Please fill all required fields for the current vehicle.";
+export const NO_VEHICLE = "Please add at least one vehicle with all required fields filled.";
+
+/** SPEC.md §5: the year list runs from next year down over 10 years. */
+export function vehicleYears(now: Date = new Date()): number[] {
+  const top = now.getUTCFullYear() + 1;
+  return Array.from({ length: 10 }, (_, i) => top - i);
+}
+
+export const vehicleSchema = z.object({
+  year: z.coerce
+    .number({ error: VEHICLE_INCOMPLETE })
+    .int(VEHICLE_INCOMPLETE)
+    .refine((y) => vehicleYears().includes(y), "Please choose a year from the list."),
+  make: z.string({ error: VEHICLE_INCOMPLETE }).trim().min(1, VEHICLE_INCOMPLETE).max(100),
+  model: z.string({ error: VEHICLE_INCOMPLETE }).trim().min(1, VEHICLE_INCOMPLETE).max(100),
+  vinNumber: z
+    .string({ error: VEHICLE_INCOMPLETE })
+    .transform(normalizeVin)
+    .pipe(z.string().min(1, { error: VEHICLE_INCOMPLETE, abort: true }).regex(VIN_PATTERN, VIN_MESSAGE)),
+  fueltype: z.enum(FUEL_TYPES, { error: VEHICLE_INCOMPLETE }),
+  PO_number: z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(100).transform(upper)),
+});
+export type VehicleInput = z.infer<typeof vehicleSchema>;
+
+export const serviceOptionsSchema = z.object({
+  deliver_washed: z.boolean().default(false),
+  deliver_full: z.boolean().default(false),
+  send_driver_contact_info: z.boolean().default(false),
+});
+
+export const timingStepSchema = z.object({
+  pickup_date: z.preprocess(blankToNull, z.string().nullish()),
+  pickup_time: z.preprocess(blankToNull, z.string().nullish()),
+  dropoff_date: optionalDate,
+  dropoff_time: optionalTime,
+  time_relaxation: z.boolean().default(false),
+});
+
+/** POST customer/create-job: the wizard's form (company_name and username are read-only and ignored). */
+export const createJobSchema = timingStepSchema
+  .extend(locationsStepSchema.shape)
+  .extend(serviceOptionsSchema.shape)
+  .extend({
+    vehicle_details: z.array(vehicleSchema, { error: NO_VEHICLE }).min(1, NO_VEHICLE).max(20, "At most 20 vehicles per request."),
+    empire_notes: optionalText().transform(upper),
+    driver_notes: optionalText().transform(upper),
+  })
+  .superRefine((value, ctx) => {
+    const problem = pickupTimingError({ date: value.pickup_date, time: value.pickup_time }, new Date(), "wizard");
+    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
+  });
+export type CreateJobInput = z.infer<typeof createJobSchema>;
+
+export const REASON_REQUIRED = "please enter cancellation reason first";
+
+/** POST customer/job-action: a customer's cancellation request is type 'cancel'. */
+export const jobActionSchema = z.object({
+  jobId: jobIdSchema,
+  type: z.literal("cancel", { error: "Unknown action: type must be 'cancel'." }),
+  reason: z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(1000, "The reason is too long."),
+});
+
+/** PUT admin/job-cancellation. */
+export const adminCancelSchema = z.object({
+  jobId: jobIdSchema,
+  reason: z.string({ error: REASON_REQUIRED }).trim().min(1, REASON_REQUIRED).max(1000, "The reason is too long."),
+});
+
+export const PO_REQUIRED = "Please enter a PO Number";
+/** PUT customer/fill-po-number. */
+export const fillPoSchema = z.object({
+  jobId: jobIdSchema,
+  po_number: z.string({ error: PO_REQUIRED }).trim().min(1, PO_REQUIRED).max(100, "The PO Number is too long.").transform(upper),
+});
+
+export const RESCHEDULE_REASON_REQUIRED = "Please enter a reason for reschedule";
+/** PUT customer/update-job-schedule (the reschedule payload); the rules depend on the job, see reschedule-job.ts. */
+export const rescheduleSchema = z.object({
+  jobId: jobIdSchema,
+  pickup_date: z.preprocess(blankToNull, z.string().nullish()),
+  pickup_time: z.preprocess(blankToNull, z.string().nullish()),
+  dropoff_date: optionalDate,
+  dropoff_time: optionalTime,
+  time_relaxation: z.boolean().optional(),
+  reason: z.preprocess(blankToNull, z.string().trim().max(1000, "The reason is too long.").nullish()),
+});
+export type RescheduleInput = z.infer<typeof rescheduleSchema>;
+
+/** POST admin/assign-driver and admin/send-Link. */
+export const jobDriverSchema = z.object({
+  jobId: jobIdSchema,
+  driverId: z.coerce.number({ error: "Please select a driver." }).int().positive("Please select a driver."),
+});
+
+export const ADDRESS_NEEDED = "Please provide at least a business name or an address.";
+/** PUT customer/update-delivery-address with a jobId: the admin's edit of a job's pickup or drop-off. */
+export const jobAddressSchema = z
+  .object({
+    jobId: jobIdSchema,
+    type: z.enum(["pickup", "dropoff"], { error: "type must be pickup or dropoff." }),
+    business_name: z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(200)),
+    address: z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(500)),
+    latitude: coordinate("Latitude", -90, 90).nullish(),
+    longitude: coordinate("Longitude", -180, 180).nullish(),
+  })
+  .superRefine((value, ctx) => {
+    if (!value.business_name && !value.address) ctx.addIssue({ code: "custom", path: ["address"], message: ADDRESS_NEEDED });
+    if (value.address && (value.latitude == null || value.longitude == null)) {
+      ctx.addIssue({ code: "custom", path: ["address"], message: "Could not get location details from Google" });
+    }
+  });
+
+/** The list calls: page, limit, search and the role's tabName. */
+export const jobListQuerySchema = z.object({ tabName: z.string().trim().max(50).optional() });
