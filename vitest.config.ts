@@ -11,6 +11,7 @@ export default defineConfig({
     setupFiles: ["tests/setup.ts"],
     // Files share one PostgreSQL database when TEST_DATABASE_URL is set: run them one at a time.
     fileParallelism: !process.env.TEST_DATABASE_URL,
+    reporters: process.env.VITEST_JSON ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]] : ["default"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

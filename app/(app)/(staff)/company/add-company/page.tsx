@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/shell/page-header";
+import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
+
+export const metadata: Metadata = { title: "Add company" };
+
+export default async function AddCompanyPage() {
+  if (await isRefused(STAFF_ONLY)) return null;
+  return <PageHeader title="Add company" />;
+}

@@ -1,0 +1,10 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/shell/page-header";
+import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
+
+export const metadata: Metadata = { title: "Users" };
+
+export default async function CompaniesPage() {
+  if (await isRefused(STAFF_ONLY)) return null;
+  return <PageHeader title="Users" />;
+}

@@ -1,0 +1,12 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/shell/page-header";
+import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
+import { routeId } from "@/lib/routing/route-id";
+
+export const metadata: Metadata = { title: "Driver details" };
+
+export default async function DriverDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+  if (await isRefused(STAFF_ONLY)) return null;
+  await routeId(params);
+  return <PageHeader title="Driver details" />;
+}

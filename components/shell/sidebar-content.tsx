@@ -1,0 +1,29 @@
+import type { MenuItem } from "@/lib/auth/roles";
+import { Brand } from "./brand";
+import { LogoutButton } from "./logout-button";
+import { NavLinks } from "./nav-links";
+
+type SidebarContentProps = {
+  items: readonly MenuItem[];
+  onNavigate?: () => void;
+};
+
+/** Brand, role menu and Log out: the same body for the desktop sidebar and the mobile drawer. */
+export function SidebarContent({ items, onNavigate }: SidebarContentProps) {
+  return (
+    <div className="flex h-full flex-col">
+      <div className="flex h-16 shrink-0 items-center border-b px-4">
+        <Brand onNavigate={onNavigate} />
+      </div>
+      <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
+        <p className="px-3 pb-2 text-xs font-medium tracking-wide text-muted-foreground/80 uppercase">
+          Menu
+        </p>
+        <NavLinks items={items} onNavigate={onNavigate} />
+      </nav>
+      <div className="shrink-0 border-t px-3 py-3">
+        <LogoutButton />
+      </div>
+    </div>
+  );
+}

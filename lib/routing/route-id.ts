@@ -1,0 +1,12 @@
+import { notFound } from "next/navigation";
+import { z } from "zod";
+
+const routeIdSchema = z.coerce.number().int().positive();
+
+/** The numeric {id} of a detail route (SPEC.md §2); anything else is a 404. */
+export async function routeId(params: Promise<{ id: string }>): Promise<number> {
+  const { id } = await params;
+  const parsed = routeIdSchema.safeParse(id);
+  if (!parsed.success) notFound();
+  return parsed.data;
+}
