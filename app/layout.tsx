@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import localFont from "next/font/local";
+import { headers } from "next/headers";
 import { Toaster } from "@/components/ui/sonner";
 import "./globals.css";
 
@@ -15,7 +16,10 @@ export const metadata: Metadata = {
   description: "Manage job requests, assign drivers, keep everything moving.",
 };
 
-export default function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
+  // Every page is rendered per request so that Next can put the CSP nonce of proxy.ts on its
+  // scripts (a prerendered page would carry none and be blocked).
+  await headers();
   return (
     <html lang="en" className={inter.variable}>
       <body>
