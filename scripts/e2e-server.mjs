@@ -18,8 +18,11 @@ const env = {
   SMTP_URL: "",
   UPLOADTHING_TOKEN: "",
 };
-if (process.env.E2E_DATABASE_URL) env.DATABASE_URL = process.env.E2E_DATABASE_URL;
-else delete env.DATABASE_URL;
+if (process.env.E2E_DATABASE_URL) {
+  env.DATABASE_URL = process.env.E2E_DATABASE_URL;
+  // A production server on PostgreSQL requires its secret; this one is for the tests only.
+  env.AUTH_SECRET ||= "e2e-tests-only-secret-0123456789abcdefghij";
+} else delete env.DATABASE_URL;
 
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { stdio: "inherit", env });
