@@ -2,7 +2,7 @@ import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: [".next/**", "node_modules/**", ".data/**", "next-env.d.ts", "bench/results/**"] },
+  { ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", "next-env.d.ts", "bench/results/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

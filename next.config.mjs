@@ -1,5 +1,7 @@
 /** @type {import('next').NextConfig} */
 const nextConfig = {
+  // Lets parallel builds (several engineers or test runs on one machine) use their own folder.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,

@@ -22,7 +22,8 @@ type Mail = { to: string; subject: string; text: string; html: string; createdAt
 
 /** The newest message to an address in the e2e server's outbox (INTERFACES.md "Mail"). */
 export async function waitForMail(to: string, subject: string | RegExp): Promise<Mail> {
-  const dir = path.resolve(".data/e2e/mail");
+  const port = process.env.E2E_PORT ?? "3100";
+  const dir = path.resolve(process.env.E2E_DATA_DIR ?? (port === "3100" ? ".data/e2e" : `.data/e2e-${port}`), "mail");
   let found: Mail | undefined;
   await expect
     .poll(

@@ -4,7 +4,8 @@ import { spawn, spawnSync } from "node:child_process";
 import { rmSync } from "node:fs";
 
 const port = process.env.E2E_PORT ?? "3100";
-const root = ".data/e2e";
+// Each port gets its own data folder, so parallel runs do not share a database or an outbox.
+const root = process.env.E2E_DATA_DIR ?? (port === "3100" ? ".data/e2e" : `.data/e2e-${port}`);
 rmSync(root, { recursive: true, force: true });
 
 const env = {

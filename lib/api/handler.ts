@@ -46,15 +46,18 @@ export function withAuth(options: { roles?: readonly Role[] }, handler: (input: 
   });
 }
 
-/** The JSON body parsed with a schema (400 with field messages when it does not fit). */
-export async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
-  let body: unknown;
+/** The JSON body, unparsed (services parse it with their schema); 400 when it is not JSON. */
+export async function readJson(req: Request): Promise<unknown> {
   try {
-    body = await req.json();
+    return await req.json();
   } catch {
     throw new AppError("VALIDATION", "The request body must be JSON.");
   }
-  return parseOrThrow(schema, body);
+}
+
+/** The JSON body parsed with a schema (400 with field messages when it does not fit). */
+export async function readBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  return parseOrThrow(schema, await readJson(req));
 }
 
 /** The query string parsed with a schema. */

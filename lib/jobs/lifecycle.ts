@@ -36,7 +36,15 @@ export type Outcome =
   /** Listed statuses change as mapped; the others stay. */
   | { kind: "map"; map: Partial<Record<JobStatus, JobStatus>> };
 
-export type Rule = { roles: readonly LifecycleRole[]; from: readonly JobStatus[]; outcome: Outcome; verb: string };
+export type Rule = {
+  roles: readonly LifecycleRole[];
+  from: readonly JobStatus[];
+  outcome: Outcome;
+  /** Finishes "This job is X: it cannot ..." in the 409 message. */
+  verb: string;
+  /** A timeline entry even when the status stays (a reschedule is worth seeing). */
+  logsWithoutChange?: boolean;
+};
 
 const set = (status: JobStatus): Outcome => ({ kind: "set", status });
 const keep: Outcome = { kind: "keep" };
@@ -59,6 +67,7 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
     from: ["submitted", "approved", "rescheduled"],
     outcome: set("rescheduled"),
     verb: "be rescheduled",
+    logsWithoutChange: true,
   },
   provide_reschedule_date: {
     roles: ["customer"],
@@ -97,6 +106,7 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
     from: ["submitted", "approved", "rescheduled", "awaiting_reschedule_date"],
     outcome: { kind: "map", map: { awaiting_reschedule_date: "approved", rescheduled: "approved" } },
     verb: "be rescheduled",
+    logsWithoutChange: true,
   },
   assign_driver: { roles: ["staff"], from: ["approved"], outcome: keep, verb: "get a driver" },
   send_link: { roles: ["staff"], from: ["approved"], outcome: keep, verb: "have its link sent" },
@@ -106,7 +116,7 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
     outcome: keep,
     verb: "have its addresses edited",
   },
-  check_in: { roles: ["driver"], from: ["approved"], outcome: keep, verb: "be checked in" },
+  check_in: { roles: ["driver"], from: ["approved"], outcome: keep, verb: "be checked in", logsWithoutChange: true },
   update_location: { roles: ["driver"], from: ["approved", "in_transit"], outcome: set("in_transit"), verb: "be on its way" },
   deliver: { roles: ["driver"], from: ["in_transit"], outcome: set("delivered"), verb: "be delivered" },
   upload_documents: { roles: ["driver"], from: ["delivered"], outcome: keep, verb: "get trip documents" },

@@ -13,57 +13,61 @@ const MAX_ID = 2_147_483_647;
 const nullishAsEmpty = (v: unknown) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : v);
 const blankAsUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 
-/** A required text: blank after trimming answers `message`. */
-export function requiredText(message: string, max = 200) {
+type Rule = readonly [test: (value: string) => boolean, message: string];
+
+/**
+ * A trimmed text checked against rules in order; only the first failing rule is reported, so a
+ * blank e-mail says "required" and not also "invalid". (Not `abort: true`: that would stop the
+ * form's other cross-field checks too.)
+ */
+function checkedText(typeMessage: string, rules: readonly Rule[]) {
   return z.preprocess(
     nullishAsEmpty,
     z
-      .string({ error: message })
+      .string({ error: typeMessage })
       .trim()
-      .min(1, { error: message, abort: true })
-      .max(max, `At most ${max} characters.`),
+      .superRefine((value, ctx) => {
+        const failed = rules.find(([test]) => !test(value));
+        if (failed) ctx.addIssue({ code: "custom", message: failed[1] });
+      }),
   );
+}
+
+const filled = (v: string) => v !== "";
+const atMost = (max: number): Rule => [(v) => v.length <= max, `At most ${max} characters.`];
+
+/** A required text: blank after trimming answers `message`. */
+export function requiredText(message: string, max = 200) {
+  return checkedText(message, [[filled, message], atMost(max)]);
 }
 
 /** An optional text, trimmed, "" when missing. */
 export function optionalText(max = 200) {
-  return z.preprocess(nullishAsEmpty, z.string().trim().max(max, `At most ${max} characters.`));
+  return checkedText("Please enter text.", [atMost(max)]);
 }
 
 export function emailField(required = "Email is required.", invalid = INVALID_EMAIL) {
-  return z.preprocess(
-    nullishAsEmpty,
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, { error: required, abort: true })
-      .max(254, "The e-mail address is too long.")
-      .regex(EMAIL_PATTERN, invalid),
-  );
+  return checkedText(required, [
+    [filled, required],
+    [(v) => v.length <= 254, "The e-mail address is too long."],
+    [(v) => EMAIL_PATTERN.test(v), invalid],
+  ]);
 }
 
 /** An e-mail that may be left blank ("" when blank), checked when given. */
 export function optionalEmailField(invalid = INVALID_EMAIL) {
-  return z.preprocess(
-    nullishAsEmpty,
-    z
-      .string()
-      .trim()
-      .max(254, "The e-mail address is too long.")
-      .refine((v) => v === "" || EMAIL_PATTERN.test(v), invalid),
-  );
+  return checkedText(invalid, [
+    [(v) => v.length <= 254, "The e-mail address is too long."],
+    [(v) => v === "" || EMAIL_PATTERN.test(v), invalid],
+  ]);
 }
 
 /** SPEC.md §9: the phone keeps digits only, up to 15. */
 export function phoneField(required = "Phone number is required.") {
-  return z.preprocess(
-    nullishAsEmpty,
-    z
-      .string({ error: required })
-      .trim()
-      .min(1, { error: required, abort: true })
-      .regex(PHONE_PATTERN, PHONE_RULE),
-  );
+  return checkedText(required, [
+    [filled, required],
+    [(v) => PHONE_PATTERN.test(v), PHONE_RULE],
+  ]);
 }
 
 /** A record id from a body or query string ("12" or 12). */

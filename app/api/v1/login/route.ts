@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { withPublic } from "@/lib/api/handler";
+import { readJson, withPublic } from "@/lib/api/handler";
 import { clientAddress } from "@/lib/api/rate-limit";
 import { ok } from "@/lib/api/respond";
 import { env } from "@/lib/env";
@@ -8,7 +8,7 @@ import { signSessionToken } from "@/lib/auth/session-token";
 
 // POST /api/v1/login — e-mail and password in, the bearer token (signed JWT) out.
 export const POST = withPublic(async ({ req }) => {
-  const body: unknown = await req.json().catch(() => ({}));
+  const body: unknown = await readJson(req);
   const subject = await loginWithPassword(await getDb(), body, clientAddress(req.headers));
   return ok(await signSessionToken(subject, env().AUTH_SECRET), { message: "Login successful" });
 });

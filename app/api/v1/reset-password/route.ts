@@ -1,11 +1,11 @@
 import { getDb } from "@/db/client";
-import { withAuth } from "@/lib/api/handler";
+import { readJson, withAuth } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { changePassword } from "@/lib/auth/password-reset";
 
 // PUT /api/v1/reset-password — the signed-in user's password change; every session then ends.
 export const PUT = withAuth({}, async ({ req, actor }) => {
-  const body: unknown = await req.json().catch(() => ({}));
+  const body: unknown = await readJson(req);
   await changePassword(await getDb(), actor.id, body);
   return ok(null, { message: "Your password has been successfully updated" });
 });

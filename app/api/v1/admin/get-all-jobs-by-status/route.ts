@@ -1,0 +1,4 @@
+import { jobListHandler } from "@/lib/jobs/list-route";
+
+// GET /api/v1/admin/get-all-jobs-by-status?page&limit&search&tabName — every job by tab.
+export const GET = jobListHandler("staff");

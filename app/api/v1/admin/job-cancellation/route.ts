@@ -1,0 +1,5 @@
+import { statusActionHandler } from "@/lib/jobs/list-route";
+import { cancelJob } from "@/lib/jobs/job-status-actions";
+
+// PUT /api/v1/admin/job-cancellation — jobId, reason: the admin cancels the job.
+export const PUT = statusActionHandler(cancelJob, "Job cancelled successfully");

@@ -1,0 +1,4 @@
+import { jobDetailsHandler } from "@/lib/jobs/list-route";
+
+// GET /api/v1/customer/get-job-details?jobId= — data.jobData and data.jobLogs of a company job.
+export const GET = jobDetailsHandler("customer");

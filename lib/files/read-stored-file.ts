@@ -1,0 +1,43 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { jobs, storedFiles } from "@/db/schema";
+import { notFound } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { FILE_NOT_FOUND, openFile, type OpenedFile } from "@/lib/storage/store-file";
+import { canReadFile, type FileAccessInfo } from "./can-read-file";
+
+/** The file's access scope: its job and that job's company. */
+export async function getFileAccessInfo(db: DbOrTx, id: string): Promise<FileAccessInfo | null> {
+  const [row] = await db
+    .select({ jobId: storedFiles.jobId, jobCompanyId: jobs.companyId })
+    .from(storedFiles)
+    .leftJoin(jobs, eq(jobs.id, storedFiles.jobId))
+    .where(eq(storedFiles.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** GET /files/[id]: the bytes, for a caller allowed to see them; anyone else gets "not found". */
+export async function readStoredFile(db: DbOrTx, actor: Actor, id: string): Promise<OpenedFile> {
+  const access = await getFileAccessInfo(db, id);
+  if (!access || !canReadFile(actor, access)) throw notFound(FILE_NOT_FOUND);
+  return openFile(db, id);
+}
+
+/** The served answer: the recorded type, shown inline, never sniffed, cached only by the browser. */
+export function fileResponse(file: OpenedFile): Response {
+  const asciiName = file.originalName.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
+  const disposition = file.originalName
+    ? `inline; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(file.originalName)}`
+    : "inline";
+  return new Response(file.body, {
+    status: 200,
+    headers: {
+      "Content-Type": file.contentType,
+      "Content-Length": String(file.sizeBytes),
+      "Content-Disposition": disposition,
+      "X-Content-Type-Options": "nosniff",
+      "Cache-Control": "private, max-age=3600",
+    },
+  });
+}

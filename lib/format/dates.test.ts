@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateAndTime, formatDateTime, formatShortDate, formatTime } from "./dates";
+
+describe("date display", () => {
+  it("writes M/D/YYYY in UTC", () => {
+    expect(formatDate("2026-01-05")).toBe("1/5/2026");
+    expect(formatDate(new Date("2026-11-22T23:30:00-05:00"))).toBe("11/23/2026");
+    expect(formatDate(null)).toBe("-");
+    expect(formatDate("garbage")).toBe("-");
+  });
+  it("writes 12-hour times", () => {
+    expect(formatTime("00:15")).toBe("12:15 AM");
+    expect(formatTime("12:00")).toBe("12:00 PM");
+    expect(formatTime("23:59")).toBe("11:59 PM");
+    expect(formatTime(new Date("2026-11-22T09:05:00Z"))).toBe("9:05 AM");
+  });
+  it("writes short dates and combinations", () => {
+    expect(formatShortDate("2026-11-22")).toBe("Nov 22");
+    expect(formatDateTime("2026-11-22T14:05:00Z")).toBe("11/22/2026, 2:05 PM");
+    expect(formatDateAndTime("2026-11-22", "14:05")).toBe("11/22/2026 2:05 PM");
+    expect(formatDateAndTime(null, "14:05")).toBe("-");
+  });
+});

@@ -1,0 +1,67 @@
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { drivers, jobs, rides } from "@/db/schema";
+import { AppError, conflict, notFound, parseOrThrow } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { env } from "@/lib/env";
+import { linkMail, sendMail } from "@/lib/mail/send-mail";
+import { driverLinkPath, signDriverLink } from "./driver-link";
+import { jobDriverSchema } from "./schemas";
+import { transitionJob, type TransitionResult } from "./transition-job";
+
+export const DRIVER_INACTIVE = "This driver is inactive and cannot be assigned.";
+
+/**
+ * POST admin/assign-driver: an approved job gets an active driver, before the ride starts.
+ * Every (re)assignment bumps the job's link version, which revokes links sent before.
+ */
+export async function assignDriver(db: Db, actor: Actor, body: unknown): Promise<TransitionResult> {
+  const { jobId, driverId } = parseOrThrow(jobDriverSchema, body);
+  const [driver] = await db.select({ id: drivers.id, active: drivers.active }).from(drivers).where(eq(drivers.id, driverId));
+  if (!driver) throw notFound("Driver not found.");
+  if (!driver.active) throw new AppError("VALIDATION", DRIVER_INACTIVE, { errors: { driverId: [DRIVER_INACTIVE] } });
+  return transitionJob(db, {
+    who: { kind: "user", actor },
+    jobId,
+    action: "assign_driver",
+    check: async (job, tx) => {
+      const [ride] = await tx.select({ id: rides.id }).from(rides).where(eq(rides.jobId, job.id));
+      if (ride) throw conflict("The ride has already started: the driver can no longer be changed.");
+    },
+    changes: () => ({ driverId, linkVersion: sql`${jobs.linkVersion} + 1` }),
+  });
+}
+
+/** POST admin/send-Link: mails the assigned driver his signed link to the job. */
+export async function sendDriverLink(db: Db, actor: Actor, body: unknown): Promise<{ url: string }> {
+  const { jobId, driverId } = parseOrThrow(jobDriverSchema, body);
+  const { job } = await transitionJob(db, {
+    who: { kind: "user", actor },
+    jobId,
+    action: "send_link",
+    check: (job) => {
+      if (job.driverId === null) throw conflict("Assign a driver to this job before sending the link.");
+      if (job.driverId !== driverId) throw conflict("This driver is not the one assigned to the job.");
+    },
+  });
+  const [driver] = await db
+    .select({ name: drivers.name, email: drivers.email, active: drivers.active })
+    .from(drivers)
+    .where(eq(drivers.id, driverId));
+  if (!driver) throw notFound("Driver not found.");
+  if (!driver.active) throw new AppError("VALIDATION", DRIVER_INACTIVE);
+
+  const token = await signDriverLink({ jobId: job.id, driverId, v: job.linkVersion }, env().AUTH_SECRET);
+  const url = `${env().APP_URL}${driverLinkPath(job.id, driverId, token)}`;
+  await sendMail(
+    linkMail({
+      to: driver.email,
+      subject: `Your transport job #${job.id}`,
+      intro: `Hello ${driver.name}, you have been assigned job #${job.id}: ${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel} from ${job.pickupLocation} to ${job.dropoffLocation}.`,
+      linkText: "Open the job",
+      url,
+      outro: "Open this link on your phone to check in, share your location on the way and deliver.",
+    }),
+  );
+  return { url };
+}

@@ -1,0 +1,84 @@
+import { inArray, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { jobLogs, jobs, vehicleMakes, type Job } from "@/db/schema";
+import { forbidden, parseOrThrow, validationError, type FieldErrors } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { createJobSchema, type CreateJobInput } from "./schemas";
+
+/**
+ * POST customer/create-job: one job per vehicle (DECISIONS.md), `submitted` when the vehicle
+ * has a PO number and `PO_missing` otherwise, each with its first timeline entry.
+ */
+export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<Job[]> {
+  if (actor.role !== "customer" || !actor.companyId) throw forbidden();
+  const input = parseOrThrow(createJobSchema, body);
+  await assertVehiclesInCatalogue(db, input);
+  const companyId = actor.companyId;
+
+  return db.transaction(async (tx) => {
+    const created = await tx
+      .insert(jobs)
+      .values(
+        input.vehicle_details.map((vehicle) => ({
+          companyId,
+          customerId: actor.id,
+          requestStatus: vehicle.PO_number ? ("submitted" as const) : ("PO_missing" as const),
+          vehicleYear: vehicle.year,
+          vehicleMake: vehicle.make,
+          vehicleModel: vehicle.model,
+          vinNumber: vehicle.vinNumber,
+          fuelType: vehicle.fueltype,
+          poNumber: vehicle.PO_number || null,
+          deliverWashed: input.deliver_washed,
+          deliverFull: input.deliver_full,
+          sendDriverContactInfo: input.send_driver_contact_info,
+          timeRelaxation: input.time_relaxation,
+          pickupBusinessName: input.pickup_business_name,
+          pickupLocation: input.pickup_location,
+          pickupLatitude: input.pickup_latitude,
+          pickupLongitude: input.pickup_longitude,
+          pickupDate: input.pickup_date,
+          pickupTime: input.pickup_time,
+          pickupPocName: input.pickup_POC_name,
+          pickupPocPhone: input.pickup_POC_phone,
+          pickupAdditionalNote: input.pickup_additional_note,
+          dropoffBusinessName: input.dropoff_business_name,
+          dropoffLocation: input.dropoff_location,
+          dropoffLatitude: input.dropoff_latitude,
+          dropoffLongitude: input.dropoff_longitude,
+          dropoffDate: input.dropoff_date ?? null,
+          dropoffTime: input.dropoff_time ?? null,
+          dropoffPocName: input.dropoff_POC_name,
+          dropoffPocPhone: input.dropoff_POC_phone,
+          dropoffAdditionalNote: input.dropoff_additional_note,
+          empireNotes: input.empire_notes,
+          driverNotes: input.driver_notes,
+        })),
+      )
+      .returning();
+    await tx.insert(jobLogs).values(created.map((job) => ({ jobId: job.id, requestStatus: job.requestStatus, userId: actor.id })));
+    return created;
+  });
+}
+
+/** The make must be in the catalogue and the model one of its models (the wizard's lists). */
+async function assertVehiclesInCatalogue(db: Db, input: CreateJobInput): Promise<void> {
+  const makes = [...new Set(input.vehicle_details.map((v) => v.make.toLowerCase()))];
+  const rows = await db
+    .select({ make: vehicleMakes.make, models: vehicleMakes.models })
+    .from(vehicleMakes)
+    .where(inArray(sql`lower(${vehicleMakes.make})`, makes));
+  const byMake = new Map(rows.map((r) => [r.make.toLowerCase(), r]));
+  const errors: FieldErrors = {};
+  input.vehicle_details.forEach((vehicle, i) => {
+    const entry = byMake.get(vehicle.make.toLowerCase());
+    if (!entry) errors[`vehicle_details.${i}.make`] = ["Please choose a make from the list."];
+    else if (!entry.models.some((m) => m.toLowerCase() === vehicle.model.toLowerCase())) {
+      errors[`vehicle_details.${i}.model`] = ["Please choose a model of this make from the list."];
+    } else {
+      vehicle.make = entry.make;
+      vehicle.model = entry.models.find((m) => m.toLowerCase() === vehicle.model.toLowerCase())!;
+    }
+  });
+  if (Object.keys(errors).length) throw validationError(errors);
+}

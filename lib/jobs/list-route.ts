@@ -1,0 +1,46 @@
+/**
+ * Route handlers shared by the customer and admin job calls, which differ only in audience.
+ */
+import { getDb, type Db } from "@/db/client";
+import { fieldError } from "@/lib/api/errors";
+import { readJson, readQuery, withAuth } from "@/lib/api/handler";
+import { pageQuerySchema } from "@/lib/api/pagination";
+import { ok } from "@/lib/api/respond";
+import type { Actor } from "@/lib/auth/actor";
+import { STAFF_ROLES, type Role } from "@/lib/auth/roles";
+import { getJobDetails } from "./queries/get-job-details";
+import { listJobs } from "./queries/list-jobs";
+import { jobIdQuerySchema, jobListQuerySchema } from "./schemas";
+import { COMPLETED_FILTER, tabFilter } from "./tabs";
+import type { TransitionResult } from "./transition-job";
+
+type Audience = "customer" | "staff";
+const rolesOf = (audience: Audience): readonly Role[] => (audience === "customer" ? ["customer"] : STAFF_ROLES);
+
+/** GET …/get-all-jobs-by-status and customer/completed-jobs. */
+export function jobListHandler(audience: Audience, options: { completed?: boolean } = {}) {
+  return withAuth({ roles: rolesOf(audience) }, async ({ req, actor }) => {
+    const { page, limit, search } = readQuery(req, pageQuerySchema);
+    const { tabName } = readQuery(req, jobListQuerySchema);
+    const filter = options.completed ? COMPLETED_FILTER : tabFilter(audience, tabName);
+    if (!filter) throw fieldError("tabName", `Unknown tab: ${tabName}.`);
+    const result = await listJobs(await getDb(), { actor, filter, search, page, limit });
+    return ok(result.rows, { total: result.total, page, limit });
+  });
+}
+
+/** GET …/get-job-details?jobId=. */
+export function jobDetailsHandler(audience: Audience) {
+  return withAuth({ roles: rolesOf(audience) }, async ({ req, actor }) => {
+    const { jobId } = readQuery(req, jobIdQuerySchema);
+    return ok(await getJobDetails(await getDb(), actor, jobId));
+  });
+}
+
+/** The admin's status actions: a JSON body in, the job's new status out. */
+export function statusActionHandler(action: (db: Db, actor: Actor, body: unknown) => Promise<TransitionResult>, message: string) {
+  return withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
+    const { job } = await action(await getDb(), actor, await readJson(req));
+    return ok({ id: job.id, request_status: job.requestStatus, driver_id: job.driverId }, { message });
+  });
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { DbOrTx } from "@/db/client";
+import { companies, drivers, jobLogs, jobPhotos, jobs, locationUpdates, rides, users } from "@/db/schema";
+import { notFound } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { pictureUrl } from "@/lib/drivers/profile-picture";
+import { fileUrl } from "@/lib/files/file-url";
+import { DOCUMENT_WINDOW_MS } from "../driver-link";
+import { JOB_NOT_FOUND, jobScope } from "../load-job";
+
+const customers = alias(users, "customers");
+const actors = alias(users, "log_users");
+
+/** SPEC.md §3 "Job (detail)": the field names are the API's. */
+const detailColumns = {
+  id: jobs.id,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  request_status: jobs.requestStatus,
+  status_before_cancellation: jobs.statusBeforeCancellation,
+  cancellation_reason: jobs.cancellationReason,
+  reschedule_reason: jobs.rescheduleReason,
+  company_id: jobs.companyId,
+  company_name: companies.name,
+  customer_id: jobs.customerId,
+  customer_name: customers.username,
+  driver_id: jobs.driverId,
+  driver_name: drivers.name,
+  driver_phone: drivers.phone,
+  driver_picture_file: drivers.profilePicture,
+  vehicle_year: jobs.vehicleYear,
+  vehicle_make: jobs.vehicleMake,
+  vehicle_model: jobs.vehicleModel,
+  vin_number: jobs.vinNumber,
+  fuel_type: jobs.fuelType,
+  po_number: jobs.poNumber,
+  deliver_washed: jobs.deliverWashed,
+  deliver_full: jobs.deliverFull,
+  send_driver_contact_info: jobs.sendDriverContactInfo,
+  time_relaxation: jobs.timeRelaxation,
+  pickup_business_name: jobs.pickupBusinessName,
+  pickup_location: jobs.pickupLocation,
+  pickup_latitude: jobs.pickupLatitude,
+  pickup_longitude: jobs.pickupLongitude,
+  pickup_date: jobs.pickupDate,
+  pickup_time: jobs.pickupTime,
+  pickup_POC_name: jobs.pickupPocName,
+  pickup_POC_phone: jobs.pickupPocPhone,
+  pickup_additional_note: jobs.pickupAdditionalNote,
+  dropoff_business_name: jobs.dropoffBusinessName,
+  dropoff_location: jobs.dropoffLocation,
+  dropoff_latitude: jobs.dropoffLatitude,
+  dropoff_longitude: jobs.dropoffLongitude,
+  dropoff_date: jobs.dropoffDate,
+  dropoff_time: jobs.dropoffTime,
+  dropoff_POC_name: jobs.dropoffPocName,
+  dropoff_POC_phone: jobs.dropoffPocPhone,
+  dropoff_additional_note: jobs.dropoffAdditionalNote,
+  empire_notes: jobs.empireNotes,
+  driver_notes: jobs.driverNotes,
+  delivered_at: jobs.deliveredAt,
+};
+
+export type JobLogItem = { id: number; request_status: string; createdAt: Date; note: string | null; User: { username: string } };
+export type TrackingPoint = { current_latitude: number; current_longitude: number; createdAt: Date };
+
+/** The job's driver positions, oldest first, as the tracking view shows them. */
+export async function listLocationUpdates(db: DbOrTx, jobId: number): Promise<TrackingPoint[]> {
+  return db
+    .select({ current_latitude: locationUpdates.latitude, current_longitude: locationUpdates.longitude, createdAt: locationUpdates.createdAt })
+    .from(locationUpdates)
+    .where(eq(locationUpdates.jobId, jobId))
+    .orderBy(asc(locationUpdates.createdAt), asc(locationUpdates.id));
+}
+
+/** The timeline: status, who acted (user or driver), when. */
+export async function listJobLogs(db: DbOrTx, jobId: number): Promise<JobLogItem[]> {
+  const rows = await db
+    .select({
+      id: jobLogs.id,
+      request_status: jobLogs.requestStatus,
+      createdAt: jobLogs.createdAt,
+      note: jobLogs.note,
+      username: actors.username,
+      driverName: drivers.name,
+    })
+    .from(jobLogs)
+    .leftJoin(actors, eq(actors.id, jobLogs.userId))
+    .leftJoin(drivers, eq(drivers.id, jobLogs.driverId))
+    .where(eq(jobLogs.jobId, jobId))
+    .orderBy(asc(jobLogs.createdAt), asc(jobLogs.id));
+  return rows.map(({ username, driverName, ...log }) => ({ ...log, User: { username: username ?? driverName ?? "System" } }));
+}
+
+export async function listPhotoUrls(db: DbOrTx, jobId: number, kind: "inspection" | "delivery"): Promise<string[]> {
+  const rows = await db
+    .select({ fileId: jobPhotos.fileId })
+    .from(jobPhotos)
+    .where(and(eq(jobPhotos.jobId, jobId), eq(jobPhotos.kind, kind)))
+    .orderBy(asc(jobPhotos.id));
+  return rows.map((r) => fileUrl(r.fileId));
+}
+
+/**
+ * GET customer|admin/get-job-details: `data.jobData` and `data.jobLogs` (INTERFACES.md), in
+ * the caller's scope. The job carries its driver, tracking points and photos, so the detail
+ * screen needs one call.
+ */
+export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now: Date = new Date()) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(customers, eq(customers.id, jobs.customerId))
+    .leftJoin(drivers, eq(drivers.id, jobs.driverId))
+    .where(and(eq(jobs.id, jobId), jobScope(actor)))
+    .limit(1);
+  if (!row) throw notFound(JOB_NOT_FOUND);
+
+  const [jobLogsList, tracking, deliveryPhotos, inspectionPhotos, [ride]] = await Promise.all([
+    listJobLogs(db, jobId),
+    listLocationUpdates(db, jobId),
+    listPhotoUrls(db, jobId, "delivery"),
+    listPhotoUrls(db, jobId, "inspection"),
+    db
+      .select({ ride_status: rides.rideStatus, checkedInAt: rides.checkedInAt, startedAt: rides.startedAt, deliveredAt: rides.deliveredAt })
+      .from(rides)
+      .where(eq(rides.jobId, jobId)),
+  ]);
+  const { driver_picture_file, delivered_at, ...job } = row;
+  const isLinkExpired = delivered_at !== null && now.getTime() > delivered_at.getTime() + DOCUMENT_WINDOW_MS;
+  return {
+    jobData: {
+      ...job,
+      driverName: job.driver_name,
+      profile_Picture: job.driver_id ? pictureUrl(driver_picture_file) : null,
+      deliveredAt: delivered_at,
+      isLinkExpired,
+      ride_status: ride?.ride_status ?? null,
+      location_updates: tracking,
+      delivery_photos: deliveryPhotos,
+      vehicle_photos: inspectionPhotos,
+    },
+    jobLogs: jobLogsList,
+  };
+}
+export type JobDetails = Awaited<ReturnType<typeof getJobDetails>>;

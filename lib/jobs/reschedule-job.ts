@@ -1,0 +1,54 @@
+import type { Db } from "@/db/client";
+import { fieldError, parseOrThrow } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/actor";
+import type { JobAction } from "./lifecycle";
+import { loadJobForActor } from "./load-job";
+import { RESCHEDULE_REASON_REQUIRED, rescheduleSchema, type RescheduleInput } from "./schemas";
+import { pickupTimingError } from "./timing";
+import { transitionJob, type TransitionResult } from "./transition-job";
+
+/**
+ * PUT customer/update-job-schedule. Which lifecycle action it is depends on the caller and the
+ * payload (DECISIONS.md): a customer's reschedule with dates and a reason; a new date for a job
+ * awaiting one (no reason needed); "reschedule for future" (a reason, no dates); or, with an
+ * admin token, the admin's reschedule. New dates are written at once in every case.
+ */
+export async function rescheduleJob(db: Db, actor: Actor, body: unknown): Promise<TransitionResult> {
+  const input = parseOrThrow(rescheduleSchema, body);
+  const job = await loadJobForActor(db, actor, input.jobId);
+  const hasDates = Boolean(input.pickup_date || input.pickup_time);
+  const action = chooseAction(actor, job.requestStatus, hasDates);
+
+  if (action === "reschedule_for_future") {
+    if (!input.reason) throw fieldError("reason", RESCHEDULE_REASON_REQUIRED);
+  } else {
+    const problem = pickupTimingError({ date: input.pickup_date, time: input.pickup_time }, new Date(), "reschedule");
+    if (problem) throw fieldError(problem.field, problem.message);
+    if (job.requestStatus !== "awaiting_reschedule_date" && !input.reason) throw fieldError("reason", RESCHEDULE_REASON_REQUIRED);
+  }
+
+  return transitionJob(db, {
+    who: { kind: "user", actor },
+    jobId: job.id,
+    action,
+    changes: () => ({ ...newDates(input, action), rescheduleReason: input.reason ?? null }),
+    note: input.reason ?? null,
+  });
+}
+
+function chooseAction(actor: Actor, status: string, hasDates: boolean): JobAction {
+  if (actor.role !== "customer") return "admin_reschedule";
+  if (!hasDates) return "reschedule_for_future";
+  return status === "awaiting_reschedule_date" ? "provide_reschedule_date" : "reschedule";
+}
+
+function newDates(input: RescheduleInput, action: JobAction) {
+  if (action === "reschedule_for_future") return {};
+  return {
+    pickupDate: input.pickup_date!,
+    pickupTime: input.pickup_time!,
+    dropoffDate: input.dropoff_date ?? null,
+    dropoffTime: input.dropoff_time ?? null,
+    ...(input.time_relaxation === undefined ? {} : { timeRelaxation: input.time_relaxation }),
+  };
+}

@@ -1,0 +1,79 @@
+import { and, eq } from "drizzle-orm";
+import type { Db, Tx } from "@/db/client";
+import type { PgUpdateSetSource } from "drizzle-orm/pg-core";
+import { jobLogs, jobs, type Job } from "@/db/schema";
+import { conflict, forbidden } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { isAllowedFor, isAllowedFrom, LIFECYCLE, nextStatus, notAllowedMessage, type JobAction, type LifecycleRole } from "./lifecycle";
+import { loadJobForActor } from "./load-job";
+import type { JobStatus } from "./statuses";
+
+/** Who acts on a job: a signed-in user, or a driver through his verified link. */
+export type JobActor = { kind: "user"; actor: Actor } | { kind: "driver"; driverId: number };
+
+export function lifecycleRole(who: JobActor): LifecycleRole {
+  if (who.kind === "driver") return "driver";
+  return who.actor.role === "customer" ? "customer" : "staff";
+}
+
+export type TransitionInput = {
+  who: JobActor;
+  jobId: number;
+  action: JobAction;
+  /** Rules beyond the status (a driver present, a ride not started...): throw to refuse. */
+  check?: (job: Job, tx: Tx) => Promise<void> | void;
+  /** Columns written with the status change. */
+  changes?: (job: Job) => PgUpdateSetSource<typeof jobs>;
+  /** Kept on the timeline entry (a reason, the new dates...). */
+  note?: string | null;
+};
+
+export type TransitionResult = { job: Job; from: JobStatus; to: JobStatus };
+
+/**
+ * Every change of a job goes through here: load it in the caller's scope (404 for outsiders),
+ * ask the lifecycle table (403 for the role, 409 for the status), then in one transaction
+ * update only if the status is still the one checked (else 409: a concurrent action won) and
+ * write the timeline entry. Side effects (mail) belong to the caller, after this returns.
+ */
+export async function transitionJob(db: Db, input: TransitionInput): Promise<TransitionResult> {
+  const { who, jobId, action } = input;
+  const role = lifecycleRole(who);
+  if (!isAllowedFor(action, role)) throw forbidden();
+
+  return db.transaction(async (tx) => {
+    const job = who.kind === "user" ? await loadJobForActor(tx, who.actor, jobId) : await loadJobById(tx, jobId);
+    if (!isAllowedFrom(action, job.requestStatus)) throw conflict(notAllowedMessage(action, job.requestStatus));
+    await input.check?.(job, tx);
+
+    const from = job.requestStatus;
+    const to = nextStatus(action, from, job.statusBeforeCancellation);
+    const [updated] = await tx
+      .update(jobs)
+      .set({ ...input.changes?.(job), requestStatus: to, updatedAt: new Date() })
+      .where(and(eq(jobs.id, job.id), eq(jobs.requestStatus, from)))
+      .returning();
+    if (!updated) {
+      // Someone else changed the status between our read and our write: name where it is now.
+      const [current] = await tx.select({ status: jobs.requestStatus }).from(jobs).where(eq(jobs.id, job.id));
+      throw conflict(notAllowedMessage(action, current?.status ?? from));
+    }
+
+    if (to !== from || LIFECYCLE[action].logsWithoutChange) {
+      await tx.insert(jobLogs).values({
+        jobId: job.id,
+        requestStatus: to,
+        userId: who.kind === "user" ? who.actor.id : null,
+        driverId: who.kind === "driver" ? who.driverId : null,
+        note: input.note ?? null,
+      });
+    }
+    return { job: updated, from, to };
+  });
+}
+
+async function loadJobById(tx: Tx, jobId: number): Promise<Job> {
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  if (!job) throw forbidden();
+  return job;
+}
