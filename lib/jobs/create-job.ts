@@ -1,15 +1,17 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { jobLogs, jobs, vehicleMakes, type Job } from "@/db/schema";
+import { jobLogs, jobs, vehicleMakes } from "@/db/schema";
 import { forbidden, parseOrThrow, validationError, type FieldErrors } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
+import { listJobItemsByIds, type JobListItem } from "./queries/list-jobs";
 import { createJobSchema, type CreateJobInput } from "./schemas";
 
 /**
  * POST customer/create-job: one job per vehicle (DECISIONS.md), `submitted` when the vehicle
- * has a PO number and `PO_missing` otherwise, each with its first timeline entry.
+ * has a PO number and `PO_missing` otherwise, each with its first timeline entry. Answers the
+ * jobs with the API's field names (the list item of SPEC.md §3), one per vehicle in order.
  */
-export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<Job[]> {
+export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<JobListItem[]> {
   if (actor.role !== "customer" || !actor.companyId) throw forbidden();
   const input = parseOrThrow(createJobSchema, body);
   await assertVehiclesInCatalogue(db, input);
@@ -57,7 +59,7 @@ export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<J
       )
       .returning();
     await tx.insert(jobLogs).values(created.map((job) => ({ jobId: job.id, requestStatus: job.requestStatus, userId: actor.id })));
-    return created;
+    return listJobItemsByIds(tx, created.map((job) => job.id));
   });
 }
 

@@ -8,6 +8,8 @@ import { DATE_PATTERN, pickupTimingError, TIME_PATTERN } from "./timing";
 import { normalizeVin, VIN_MESSAGE, VIN_PATTERN } from "./vin";
 
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
+/** Before z.coerce.number: a blank or null value is missing (coercion would read it as 0). */
+const blankToUndefined = (v: unknown) => (v == null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const upper = (v: string) => v.toUpperCase();
 
 export const jobIdSchema = z.coerce
@@ -22,14 +24,15 @@ export const jobRefSchema = z.object({ jobId: jobIdSchema });
 const requiredText = (label: string, max = 500) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
 const optionalText = (max = 2000) => z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, "This text is too long."));
-const coordinate = (label: string, min: number, max: number) =>
-  z.preprocess(
-    blankToNull,
-    z.coerce
-      .number({ error: `${label} is required.` })
-      .min(min, `${label} must be between ${min} and ${max}.`)
-      .max(max, `${label} must be between ${min} and ${max}.`),
-  );
+const coordinateNumber = (label: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${label} is required.` })
+    .min(min, `${label} must be between ${min} and ${max}.`)
+    .max(max, `${label} must be between ${min} and ${max}.`);
+const coordinate = (label: string, min: number, max: number) => z.preprocess(blankToUndefined, coordinateNumber(label, min, max));
+/** A coordinate that may be left out (blank and null read as left out). */
+const optionalCoordinate = (label: string, min: number, max: number) =>
+  z.preprocess(blankToUndefined, coordinateNumber(label, min, max).optional());
 export const phoneSchema = (label = "Phone number") =>
   z
     .string({ error: `${label} is required.` })
@@ -81,10 +84,13 @@ export function vehicleYears(now: Date = new Date()): number[] {
 }
 
 export const vehicleSchema = z.object({
-  year: z.coerce
-    .number({ error: VEHICLE_INCOMPLETE })
-    .int(VEHICLE_INCOMPLETE)
-    .refine((y) => vehicleYears().includes(y), "Please choose a year from the list."),
+  year: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: VEHICLE_INCOMPLETE })
+      .int(VEHICLE_INCOMPLETE)
+      .refine((y) => vehicleYears().includes(y), "Please choose a year from the list."),
+  ),
   make: z.string({ error: VEHICLE_INCOMPLETE }).trim().min(1, VEHICLE_INCOMPLETE).max(100),
   model: z.string({ error: VEHICLE_INCOMPLETE }).trim().min(1, VEHICLE_INCOMPLETE).max(100),
   vinNumber: z
@@ -174,8 +180,8 @@ export const jobAddressSchema = z
     type: z.enum(["pickup", "dropoff"], { error: "type must be pickup or dropoff." }),
     business_name: z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(200)),
     address: z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(500)),
-    latitude: coordinate("Latitude", -90, 90).nullish(),
-    longitude: coordinate("Longitude", -180, 180).nullish(),
+    latitude: optionalCoordinate("Latitude", -90, 90),
+    longitude: optionalCoordinate("Longitude", -180, 180),
   })
   .superRefine((value, ctx) => {
     if (!value.business_name && !value.address) ctx.addIssue({ code: "custom", path: ["address"], message: ADDRESS_NEEDED });

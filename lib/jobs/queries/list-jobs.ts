@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { companies, drivers, jobs, users } from "@/db/schema";
@@ -65,6 +65,20 @@ function filterCondition(filter: TabFilter, now: Date): SQL | undefined {
     filter.statuses ? inArray(jobs.requestStatus, [...filter.statuses]) : undefined,
     filter.pickupFromToday ? gte(jobs.pickupDate, utcDate(now)) : undefined,
   );
+}
+
+/** Jobs by id in the list item shape (SPEC.md §3 names), in id order: what create-job answers. */
+export async function listJobItemsByIds(db: DbOrTx, ids: number[]): Promise<JobListItem[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .select(jobListColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(customers, eq(customers.id, jobs.customerId))
+    .leftJoin(drivers, eq(drivers.id, jobs.driverId))
+    .where(inArray(jobs.id, ids))
+    .orderBy(asc(jobs.id));
+  return rows as JobListItem[];
 }
 
 /** A page of jobs in the caller's scope, newest first, with the total of the filter. */
