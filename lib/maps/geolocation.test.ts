@@ -13,11 +13,11 @@ const position = {
 } as GeolocationPosition;
 
 function fakeEnvironment(outcome: { position?: GeolocationPosition; errorCode?: number }, isSecureContext = true) {
-  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
+  const getCurrentPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => {
     if (outcome.position) ok(outcome.position);
     else fail?.({ code: outcome.errorCode } as GeolocationPositionError);
   });
-  const watchPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null) => {
+  const watchPosition = vi.fn((ok: PositionCallback, fail?: PositionErrorCallback | null, _options?: PositionOptions) => {
     if (outcome.position) ok(outcome.position);
     else fail?.({ code: outcome.errorCode } as GeolocationPositionError);
     return 7;

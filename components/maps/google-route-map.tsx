@@ -1,0 +1,69 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Map, Marker, Polyline, useMap, useMapsLibrary } from "@vis.gl/react-google-maps";
+import { DEFAULT_CENTER, DEFAULT_ZOOM, DETAIL_MAP_HEIGHT, type LatLng } from "@/lib/maps/config";
+import { cn } from "@/lib/utils";
+import { isLatLng, MARKERS, routeMarkers, type RouteMapProps } from "./route-points";
+
+/** The Google map (inside a GoogleMapsBoundary): P, O and D markers, driving directions, the track. */
+export function GoogleRouteMap({ height = DETAIL_MAP_HEIGHT, className, ...route }: RouteMapProps) {
+  const markers = routeMarkers(route);
+  const track = (route.track ?? []).filter(isLatLng);
+  const center = markers[0]?.point ?? DEFAULT_CENTER;
+  const pickup = isLatLng(route.pickup) ? route.pickup : null;
+  const dropoff = isLatLng(route.dropoff) ? route.dropoff : null;
+
+  return (
+    <div
+      data-testid="route-map"
+      data-map-mode="google"
+      className={cn("w-full overflow-hidden rounded-md border", className)}
+      style={{ height }}
+    >
+      <Map defaultCenter={center} defaultZoom={DEFAULT_ZOOM} gestureHandling="cooperative" style={{ width: "100%", height: "100%" }}>
+        {markers.map(({ letter, point }) => (
+          <Marker key={letter} position={point} label={{ text: letter, color: "white", fontWeight: "700" }} title={MARKERS[letter].label} />
+        ))}
+        {track.length > 1 && <Polyline path={track} strokeColor={MARKERS.D.color} strokeOpacity={0.7} strokeWeight={3} />}
+        {pickup && dropoff && <DrivingDirections origin={pickup} destination={dropoff} />}
+      </Map>
+    </div>
+  );
+}
+
+/** Driving directions drawn under the markers; a failure is only logged (SPEC.md §8). */
+function DrivingDirections({ origin, destination }: { origin: LatLng; destination: LatLng }) {
+  const map = useMap();
+  const routes = useMapsLibrary("routes");
+  const [renderer, setRenderer] = useState<google.maps.DirectionsRenderer | null>(null);
+
+  useEffect(() => {
+    if (!map || !routes) return;
+    const created = new routes.DirectionsRenderer({ map, suppressMarkers: true, preserveViewport: false });
+    setRenderer(created);
+    return () => created.setMap(null);
+  }, [map, routes]);
+
+  const { lat: originLat, lng: originLng } = origin;
+  const { lat: destinationLat, lng: destinationLng } = destination;
+  useEffect(() => {
+    if (!routes || !renderer) return;
+    let cancelled = false;
+    new routes.DirectionsService()
+      .route({
+        origin: { lat: originLat, lng: originLng },
+        destination: { lat: destinationLat, lng: destinationLng },
+        travelMode: google.maps.TravelMode.DRIVING,
+      })
+      .then((result) => {
+        if (!cancelled) renderer.setDirections(result);
+      })
+      .catch((error: unknown) => console.warn("Directions request failed", error));
+    return () => {
+      cancelled = true;
+    };
+  }, [routes, renderer, originLat, originLng, destinationLat, destinationLng]);
+
+  return null;
+}

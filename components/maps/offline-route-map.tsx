@@ -1,0 +1,127 @@
+"use client";
+
+import { useId } from "react";
+import { DETAIL_MAP_HEIGHT } from "@/lib/maps/config";
+import { formatRouteDistance, haversineKm } from "@/lib/maps/distance";
+import { fitBounds, toScreen, type Point } from "@/lib/maps/projection";
+import { cn } from "@/lib/utils";
+import { isLatLng, MARKERS, routeMarkers, type MarkerLetter, type RouteMapProps } from "./route-points";
+import { useElementWidth } from "./use-element-width";
+
+export const NO_KEY_NOTE = "Interactive map needs a Google Maps API key.";
+
+export type OfflineRouteMapProps = RouteMapProps & {
+  /** The discreet line under the drawing. */
+  note?: string;
+};
+
+const PADDING = 40;
+const MAX_ZOOM = 15;
+const GRID = 32;
+
+/**
+ * The map without Google: pickup, drop-off and driver placed by Web Mercator on a plain grid,
+ * the straight route and the driver's track. Draws only; nothing leaves the machine.
+ */
+export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE, className, ...route }: OfflineRouteMapProps) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(640);
+  const gridId = `map-grid-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const size = { width, height };
+
+  const markers = routeMarkers(route);
+  const track = (route.track ?? []).filter(isLatLng);
+  const view = fitBounds([...markers.map((m) => m.point), ...track], { ...size, padding: PADDING, maxZoom: MAX_ZOOM });
+  const place = (point: { lat: number; lng: number }): Point => toScreen(point, view, size);
+
+  const pickup = isLatLng(route.pickup) ? route.pickup : null;
+  const dropoff = isLatLng(route.dropoff) ? route.dropoff : null;
+  const routeLine = pickup && dropoff ? [place(pickup), place(dropoff)] : null;
+  const distance = pickup && dropoff ? formatRouteDistance(haversineKm(pickup, dropoff)) : null;
+  const trackPoints = track.map(place);
+
+  return (
+    <div
+      ref={ref}
+      data-testid="route-map"
+      data-map-mode="offline"
+      className={cn("relative w-full overflow-hidden rounded-md border bg-slate-50", className)}
+      style={{ height }}
+    >
+      <svg
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+        role="group"
+        aria-label="Route map"
+        className="absolute inset-0 block"
+      >
+        <defs>
+          <pattern id={gridId} width={GRID} height={GRID} patternUnits="userSpaceOnUse">
+            <path d={`M ${GRID} 0 L 0 0 0 ${GRID}`} fill="none" className="stroke-slate-200" strokeWidth={1} />
+          </pattern>
+        </defs>
+        <rect width={width} height={height} fill={`url(#${gridId})`} />
+
+        {trackPoints.length > 1 && (
+          <polyline
+            data-testid="map-track"
+            points={trackPoints.map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join(" ")}
+            fill="none"
+            stroke={MARKERS.D.color}
+            strokeOpacity={0.7}
+            strokeWidth={3}
+            strokeLinejoin="round"
+            strokeLinecap="round"
+          />
+        )}
+        {routeLine && (
+          <line
+            data-testid="map-route"
+            x1={routeLine[0].x}
+            y1={routeLine[0].y}
+            x2={routeLine[1].x}
+            y2={routeLine[1].y}
+            className="stroke-slate-500"
+            strokeWidth={2.5}
+            strokeDasharray="7 5"
+            strokeLinecap="round"
+          />
+        )}
+        {markers.map(({ letter, point }) => (
+          <MapMarker key={letter} letter={letter} at={place(point)} />
+        ))}
+      </svg>
+
+      {distance && (
+        <p
+          data-testid="map-distance"
+          className="absolute top-2 left-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 shadow-sm"
+        >
+          <span className="sr-only">Distance from pickup to drop-off: </span>
+          {distance}
+        </p>
+      )}
+      {markers.length === 0 && (
+        <p className="absolute inset-x-0 top-1/2 -translate-y-1/2 text-center text-sm text-slate-500">No locations to show yet.</p>
+      )}
+      <p className="absolute right-2 bottom-1 left-2 truncate text-right text-[11px] text-slate-500" title={note}>
+        {note}
+      </p>
+    </div>
+  );
+}
+
+function MapMarker({ letter, at }: { letter: MarkerLetter; at: Point }) {
+  const { label, color } = MARKERS[letter];
+  const x = Number(at.x.toFixed(1));
+  const y = Number(at.y.toFixed(1));
+  return (
+    <g role="img" aria-label={label} data-testid={`map-marker-${letter}`} data-x={x} data-y={y} transform={`translate(${x} ${y})`}>
+      <title>{label}</title>
+      <circle r={13} fill={color} stroke="white" strokeWidth={2.5} />
+      <text textAnchor="middle" dominantBaseline="central" fill="white" fontSize={13} fontWeight={700} aria-hidden="true">
+        {letter}
+      </text>
+    </g>
+  );
+}

@@ -1,0 +1,37 @@
+import { z } from "zod";
+
+/** GET /api/v1/places/search?q=&limit= */
+export const placeSearchQuerySchema = z.object({
+  q: z.string().trim().min(1, "Type a place to search for").max(200, "The search text is too long"),
+  limit: z.coerce.number().int().min(1).max(20).default(8),
+});
+export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
+
+const coordinate = (label: string, limit: number) =>
+  z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    z.coerce
+      .number({ error: `${label} must be a number` })
+      .min(-limit, `${label} must be between -${limit} and ${limit}`)
+      .max(limit, `${label} must be between -${limit} and ${limit}`),
+  );
+
+/** GET /api/v1/places/reverse?lat=&lng= */
+export const reverseGeocodeQuerySchema = z.object({
+  lat: coordinate("Latitude", 90),
+  lng: coordinate("Longitude", 180),
+});
+export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuerySchema>;
+
+/** A place as the search answers it (the text to store plus its coordinates). */
+export type PlaceSuggestion = {
+  id: string;
+  name: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  population: number;
+};
+
+/** What a place field gives its form when a place is chosen. */
+export type SelectedPlace = { address: string; latitude: number; longitude: number };
