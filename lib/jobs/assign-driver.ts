@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { drivers, jobs, rides } from "@/db/schema";
-import { AppError, conflict, notFound, parseOrThrow } from "@/lib/api/errors";
+import { conflict, fieldError, notFound, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
 import { linkMail, sendMail } from "@/lib/mail/send-mail";
@@ -19,7 +19,7 @@ export async function assignDriver(db: Db, actor: Actor, body: unknown): Promise
   const { jobId, driverId } = parseOrThrow(jobDriverSchema, body);
   const [driver] = await db.select({ id: drivers.id, active: drivers.active }).from(drivers).where(eq(drivers.id, driverId));
   if (!driver) throw notFound("Driver not found.");
-  if (!driver.active) throw new AppError("VALIDATION", DRIVER_INACTIVE, { errors: { driverId: [DRIVER_INACTIVE] } });
+  if (!driver.active) throw fieldError("driverId", DRIVER_INACTIVE);
   return transitionJob(db, {
     who: { kind: "user", actor },
     jobId,
@@ -35,21 +35,24 @@ export async function assignDriver(db: Db, actor: Actor, body: unknown): Promise
 /** POST admin/send-Link: mails the assigned driver his signed link to the job. */
 export async function sendDriverLink(db: Db, actor: Actor, body: unknown): Promise<{ url: string }> {
   const { jobId, driverId } = parseOrThrow(jobDriverSchema, body);
+  let driver: { name: string; email: string } | undefined;
   const { job } = await transitionJob(db, {
     who: { kind: "user", actor },
     jobId,
     action: "send_link",
-    check: (job) => {
+    check: async (job, tx) => {
       if (job.driverId === null) throw conflict("Assign a driver to this job before sending the link.");
       if (job.driverId !== driverId) throw conflict("This driver is not the one assigned to the job.");
+      const [row] = await tx
+        .select({ name: drivers.name, email: drivers.email, active: drivers.active })
+        .from(drivers)
+        .where(eq(drivers.id, driverId));
+      if (!row) throw notFound("Driver not found.");
+      if (!row.active) throw fieldError("driverId", DRIVER_INACTIVE);
+      driver = row;
     },
   });
-  const [driver] = await db
-    .select({ name: drivers.name, email: drivers.email, active: drivers.active })
-    .from(drivers)
-    .where(eq(drivers.id, driverId));
   if (!driver) throw notFound("Driver not found.");
-  if (!driver.active) throw new AppError("VALIDATION", DRIVER_INACTIVE);
 
   const token = await signDriverLink({ jobId: job.id, driverId, v: job.linkVersion }, env().AUTH_SECRET);
   const url = `${env().APP_URL}${driverLinkPath(job.id, driverId, token)}`;

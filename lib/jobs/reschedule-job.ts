@@ -4,7 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { JobAction } from "./lifecycle";
 import { loadJobForActor } from "./load-job";
 import { RESCHEDULE_REASON_REQUIRED, rescheduleSchema, type RescheduleInput } from "./schemas";
-import { pickupTimingError } from "./timing";
+import { pickupTimingError, TIMING_MESSAGES } from "./timing";
 import { transitionJob, type TransitionResult } from "./transition-job";
 
 /**
@@ -20,6 +20,10 @@ export async function rescheduleJob(db: Db, actor: Actor, body: unknown): Promis
   const action = chooseAction(actor, job.requestStatus, hasDates);
 
   if (action === "reschedule_for_future") {
+    // Nothing sent for a job awaiting its new date: what it needs is the date, not a reason.
+    if (!input.reason && job.requestStatus === "awaiting_reschedule_date") {
+      throw fieldError("pickup_date", TIMING_MESSAGES.rescheduleRequired);
+    }
     if (!input.reason) throw fieldError("reason", RESCHEDULE_REASON_REQUIRED);
   } else {
     const problem = pickupTimingError({ date: input.pickup_date, time: input.pickup_time }, new Date(), "reschedule");

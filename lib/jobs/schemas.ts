@@ -173,8 +173,24 @@ export const jobDriverSchema = z.object({
 });
 
 export const ADDRESS_NEEDED = "Please provide at least a business name or an address.";
+/**
+ * The coordinates of an address edit may come as latitude/longitude or, as the saved-address
+ * payload of the same call writes them (SPEC.md §7), as <type>_latitude/<type>_longitude.
+ */
+function typedCoordinates(value: unknown): unknown {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return value;
+  const body = value as Record<string, unknown>;
+  const type = body.type === "pickup" || body.type === "dropoff" ? body.type : null;
+  if (!type) return value;
+  return {
+    ...body,
+    latitude: body.latitude ?? body[`${type}_latitude`],
+    longitude: body.longitude ?? body[`${type}_longitude`],
+  };
+}
+
 /** PUT customer/update-delivery-address with a jobId: the admin's edit of a job's pickup or drop-off. */
-export const jobAddressSchema = z
+const jobAddressObjectSchema = z
   .object({
     jobId: jobIdSchema,
     type: z.enum(["pickup", "dropoff"], { error: "type must be pickup or dropoff." }),
@@ -189,6 +205,7 @@ export const jobAddressSchema = z
       ctx.addIssue({ code: "custom", path: ["address"], message: "Could not get location details from Google" });
     }
   });
+export const jobAddressSchema = z.preprocess(typedCoordinates, jobAddressObjectSchema);
 
 /** The list calls: page, limit, search and the role's tabName. */
 export const jobListQuerySchema = z.object({ tabName: z.string().trim().max(50).optional() });

@@ -26,6 +26,8 @@ export type TransitionInput = {
   changes?: (job: Job) => PgUpdateSetSource<typeof jobs>;
   /** Kept on the timeline entry (a reason, the new dates...). */
   note?: string | null;
+  /** Rows that belong to the change (a ride, a position), written in its transaction once the status update won. */
+  write?: (job: Job, tx: Tx) => Promise<void>;
 };
 
 export type TransitionResult = { job: Job; from: JobStatus; to: JobStatus };
@@ -58,6 +60,7 @@ export async function transitionJob(db: Db, input: TransitionInput): Promise<Tra
       const [current] = await tx.select({ status: jobs.requestStatus }).from(jobs).where(eq(jobs.id, job.id));
       throw conflict(notAllowedMessage(action, current?.status ?? from));
     }
+    await input.write?.(updated, tx);
 
     if (to !== from || LIFECYCLE[action].logsWithoutChange) {
       await tx.insert(jobLogs).values({

@@ -1,16 +1,34 @@
 import type { Db } from "@/db/client";
+import type { Job } from "@/db/schema";
 import { parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { jobAddressSchema } from "./schemas";
-import { transitionJob, type TransitionResult } from "./transition-job";
+import { transitionJob } from "./transition-job";
+
+/** The job's two addresses under the API's names (SPEC.md §3 "Job (detail)"). */
+export function jobAddressView(job: Job) {
+  return {
+    id: job.id,
+    request_status: job.requestStatus,
+    pickup_business_name: job.pickupBusinessName,
+    pickup_location: job.pickupLocation,
+    pickup_latitude: job.pickupLatitude,
+    pickup_longitude: job.pickupLongitude,
+    dropoff_business_name: job.dropoffBusinessName,
+    dropoff_location: job.dropoffLocation,
+    dropoff_latitude: job.dropoffLatitude,
+    dropoff_longitude: job.dropoffLongitude,
+  };
+}
+export type JobAddressView = ReturnType<typeof jobAddressView>;
 
 /**
  * PUT customer/update-delivery-address with a jobId: the admin replaces a job's pickup or
  * drop-off (business name, address, coordinates) any time before it is in transit.
  */
-export async function updateJobAddress(db: Db, actor: Actor, body: unknown): Promise<TransitionResult> {
+export async function updateJobAddress(db: Db, actor: Actor, body: unknown): Promise<JobAddressView> {
   const input = parseOrThrow(jobAddressSchema, body);
-  return transitionJob(db, {
+  const { job } = await transitionJob(db, {
     who: { kind: "user", actor },
     jobId: input.jobId,
     action: "edit_address",
@@ -24,4 +42,5 @@ export async function updateJobAddress(db: Db, actor: Actor, body: unknown): Pro
         : { dropoffBusinessName: input.business_name, dropoffLocation: address, dropoffLatitude: latitude, dropoffLongitude: longitude };
     },
   });
+  return jobAddressView(job);
 }

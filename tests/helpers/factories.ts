@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { DbOrTx } from "@/db/client";
-import { companies, drivers, users, type NewCompany, type NewUser } from "@/db/schema";
+import { companies, drivers, jobLogs, jobs, users, vehicleMakes, type NewCompany, type NewUser } from "@/db/schema";
 import type { Role } from "@/lib/auth/roles";
 import { hashPassword } from "@/lib/auth/password";
 
@@ -50,4 +50,56 @@ export async function createDriver(db: DbOrTx, values: Partial<typeof drivers.$i
     .values({ name: `Driver ${unique()}`, email: `driver-${unique()}@example.com`, phone: "2145550102", ...values })
     .returning();
   return driver!;
+}
+
+/** 'YYYY-MM-DD' (UTC) `days` days from now: pickup and drop-off dates of test jobs. */
+export function utcDateFromNow(days: number, from: Date = new Date()): string {
+  return new Date(from.getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/**
+ * A valid job row inserted directly (no API), with its first timeline entry by the customer.
+ * Defaults: PO present, status `submitted`, pickup three days ahead at 10:00 (UTC).
+ */
+export async function createJob(
+  db: DbOrTx,
+  values: { companyId: number; customerId: number } & Partial<typeof jobs.$inferInsert>,
+) {
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      requestStatus: "submitted",
+      vehicleYear: new Date().getUTCFullYear() - 1,
+      vehicleMake: "Honda",
+      vehicleModel: "Accord",
+      vinNumber: "1HGCM82633A004352",
+      fuelType: "Gas",
+      poNumber: `PO-${unique().toUpperCase()}`,
+      pickupBusinessName: "North Yard",
+      pickupLocation: "100 Commerce St, Dallas, TX",
+      pickupLatitude: 32.7767,
+      pickupLongitude: -96.797,
+      pickupDate: utcDateFromNow(3),
+      pickupTime: "10:00",
+      pickupPocName: "PAT PICKUP",
+      pickupPocPhone: "2145550110",
+      dropoffBusinessName: "South Lot",
+      dropoffLocation: "200 Main St, Houston, TX",
+      dropoffLatitude: 29.7604,
+      dropoffLongitude: -95.3698,
+      dropoffDate: utcDateFromNow(5),
+      dropoffTime: "16:00",
+      dropoffPocName: "DANA DROPOFF",
+      dropoffPocPhone: "7135550120",
+      ...values,
+    })
+    .returning();
+  await db.insert(jobLogs).values({ jobId: job!.id, requestStatus: job!.requestStatus, userId: values.customerId });
+  return job!;
+}
+
+/** A vehicle catalogue entry. */
+export async function createVehicleMake(db: DbOrTx, make: string, models: string[]) {
+  const [entry] = await db.insert(vehicleMakes).values({ make, models }).returning();
+  return entry!;
 }
