@@ -1,10 +1,40 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { PlusIcon } from "lucide-react";
+import { getDb } from "@/db/client";
+import { JobListTable } from "@/components/jobs/job-list-table";
+import { toJobRows } from "@/components/jobs/job-row";
+import { currentActor } from "@/components/shell/current-actor";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, CUSTOMER_ONLY } from "@/components/shell/role-guard";
+import { buttonVariants } from "@/components/ui/button";
+import { listJobs } from "@/lib/jobs/queries/list-jobs";
+import { CUSTOMER_TAB_FILTERS, tabFilter } from "@/lib/jobs/tabs";
+import { listParams } from "@/lib/routing/list-params";
 
 export const metadata: Metadata = { title: "Jobs" };
 
-export default async function JobsPage() {
+type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function JobsPage({ searchParams }: PageProps) {
   if (await isRefused(CUSTOMER_ONLY)) return null;
-  return <PageHeader title="Jobs" subtitle="Manage and track all transport jobs" />;
+  const { page, limit, search, tab } = listParams(await searchParams);
+  const filter = tabFilter("customer", tab) ?? CUSTOMER_TAB_FILTERS.all;
+  const { rows, total } = await listJobs(await getDb(), { actor: await currentActor(), filter, search, page, limit });
+
+  return (
+    <>
+      <PageHeader
+        title="Jobs"
+        subtitle="Manage and track all transport jobs"
+        actions={
+          <Link href="/jobs/create-job" className={buttonVariants()}>
+            <PlusIcon aria-hidden="true" />
+            Job Request
+          </Link>
+        }
+      />
+      <JobListTable variant="customer" rows={toJobRows(rows)} total={total} limit={limit} />
+    </>
+  );
 }

@@ -1,0 +1,156 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { api, isAbortError, toastError } from "@/lib/api/client";
+import { MAX_PAGE_SIZE } from "@/lib/api/pagination";
+import { formatPhone } from "@/lib/format/phone";
+import { jobLabel } from "@/lib/format/route-text";
+import { cn } from "@/lib/utils";
+
+type DriverOption = { id: number; name: string; phone: string; active_status: string };
+
+type AssignDriverDialogProps = {
+  jobId: number;
+  currentDriverId?: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone?: () => void;
+};
+
+const NO_CHOICE = "Please select a driver.";
+const FAILURE = "Assign driver process failed";
+const SUCCESS = "Driver assigned successfully";
+
+type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; drivers: DriverOption[] };
+
+/** SPEC.md §2 "Assign Driver" modal: choose one of the active drivers; closes on success. */
+export function AssignDriverDialog({ jobId, currentDriverId, open, onOpenChange, onDone }: AssignDriverDialogProps) {
+  const router = useRouter();
+  const [load, setLoad] = React.useState<Load>({ state: "loading" });
+  const [chosen, setChosen] = React.useState<number | null>(null);
+  const [filter, setFilter] = React.useState("");
+  const [alert, setAlert] = React.useState<string | null>(null);
+  const [isSaving, setIsSaving] = React.useState(false);
+
+  React.useEffect(() => {
+    if (!open) return;
+    setChosen(null);
+    setFilter("");
+    setAlert(null);
+    setLoad({ state: "loading" });
+    const controller = new AbortController();
+    // One request with the largest page: the active drivers fit on it.
+    api<DriverOption[]>("admin/get-all-drivers", { query: { page: 1, limit: MAX_PAGE_SIZE }, signal: controller.signal })
+      .then(({ data }) => setLoad({ state: "ready", drivers: data.filter((d) => d.active_status === "active") }))
+      .catch((error) => {
+        if (!isAbortError(error)) setLoad({ state: "failed" });
+      });
+    return () => controller.abort();
+  }, [open]);
+
+  async function assign() {
+    if (chosen === null) {
+      setAlert(NO_CHOICE);
+      return;
+    }
+    setIsSaving(true);
+    try {
+      const { message } = await api("admin/assign-driver", { method: "POST", body: { jobId, driverId: chosen } });
+      toast.success(message || SUCCESS);
+      onOpenChange(false);
+      router.refresh();
+      onDone?.();
+    } catch (error) {
+      toastError(error, FAILURE);
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  const needle = filter.trim().toLowerCase();
+  const digits = needle.replace(/\D/g, "");
+  const shown =
+    load.state === "ready"
+      ? load.drivers.filter((d) => !needle || d.name.toLowerCase().includes(needle) || (digits !== "" && d.phone.includes(digits)))
+      : [];
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !isSaving && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Assign Driver</DialogTitle>
+          <DialogDescription>Choose an active driver for {jobLabel(jobId)}.</DialogDescription>
+        </DialogHeader>
+
+        <Input
+          type="search"
+          aria-label="Search drivers"
+          placeholder="Search by name or phone"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          disabled={load.state !== "ready"}
+        />
+
+        <fieldset className="min-w-0" aria-describedby={alert ? `assign-driver-${jobId}-alert` : undefined}>
+          <legend className="sr-only">Driver</legend>
+          <div className="grid max-h-72 gap-2 overflow-y-auto pr-1" aria-busy={load.state === "loading"}>
+            {load.state === "loading" ? <p className="py-6 text-center text-sm text-muted-foreground">Loading drivers...</p> : null}
+            {load.state === "failed" ? <p className="py-6 text-center text-sm text-destructive">Failed to load drivers.</p> : null}
+            {load.state === "ready" && shown.length === 0 ? (
+              <p className="py-6 text-center text-sm text-muted-foreground">No active drivers found.</p>
+            ) : null}
+            {shown.map((driver) => (
+              <label
+                key={driver.id}
+                className={cn(
+                  "flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5 text-sm transition-colors hover:bg-accent",
+                  "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+                  chosen === driver.id && "border-primary bg-primary/5",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={`assign-driver-${jobId}`}
+                  value={driver.id}
+                  checked={chosen === driver.id}
+                  onChange={() => {
+                    setChosen(driver.id);
+                    setAlert(null);
+                  }}
+                  className="size-4 accent-primary"
+                />
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-medium">{driver.name}</span>
+                  <span className="block text-muted-foreground">{formatPhone(driver.phone)}</span>
+                </span>
+                {driver.id === currentDriverId ? <span className="text-xs text-muted-foreground">Current driver</span> : null}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {alert ? (
+          <p id={`assign-driver-${jobId}-alert`} role="alert" className="text-sm text-destructive">
+            {alert}
+          </p>
+        ) : null}
+
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline" disabled={isSaving}>
+              Close
+            </Button>
+          </DialogClose>
+          <Button type="button" onClick={assign} disabled={isSaving || load.state !== "ready"}>
+            {isSaving ? "Assigning..." : "Assign"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

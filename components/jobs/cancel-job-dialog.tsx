@@ -1,0 +1,106 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { api, toastError } from "@/lib/api/client";
+import { jobLabel } from "@/lib/format/route-text";
+import { adminCancelSchema } from "@/lib/jobs/schemas";
+
+const reasonSchema = adminCancelSchema.pick({ reason: true });
+type ReasonForm = { reason: string };
+
+type CancelJobDialogProps = {
+  jobId: number;
+  /** customer: a cancellation request (job-action type 'cancel'); admin: cancels at once. */
+  userType: "customer" | "admin";
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone?: () => void;
+};
+
+const CALLS = {
+  customer: { fallbackError: "cancellation failed", fallbackSuccess: "Job cancelled successfully" },
+  admin: { fallbackError: "Cancellation failed", fallbackSuccess: "Job cancelled successfully" },
+} as const;
+
+/** SPEC.md §2 "Cancel Job" modal: a reason is required ('please enter cancellation reason first'). */
+export function CancelJobDialog({ jobId, userType, open, onOpenChange, onDone }: CancelJobDialogProps) {
+  const router = useRouter();
+  const { register, handleSubmit, formState, reset } = useForm<ReasonForm>({
+    resolver: zodResolver(reasonSchema),
+    defaultValues: { reason: "" },
+  });
+  const error = formState.errors.reason?.message;
+  const fieldId = `cancel-reason-${jobId}`;
+
+  React.useEffect(() => {
+    if (open) reset({ reason: "" });
+  }, [open, reset]);
+
+  async function onValid({ reason }: ReasonForm) {
+    const { fallbackError, fallbackSuccess } = CALLS[userType];
+    try {
+      const { message } =
+        userType === "customer"
+          ? await api("customer/job-action", { method: "POST", body: { jobId, reason, type: "cancel" } })
+          : await api("admin/job-cancellation", { method: "PUT", body: { jobId, reason } });
+      toast.success(message || fallbackSuccess);
+      onOpenChange(false);
+      router.refresh();
+      onDone?.();
+    } catch (err) {
+      toastError(err, fallbackError);
+    }
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !formState.isSubmitting && onOpenChange(next)}>
+      <DialogContent className="sm:max-w-md">
+        <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4" aria-busy={formState.isSubmitting}>
+          <DialogHeader>
+            <DialogTitle>Cancel Job</DialogTitle>
+            <DialogDescription>
+              {userType === "customer"
+                ? `Tell us why ${jobLabel(jobId)} should be cancelled. An admin reviews the request.`
+                : `${jobLabel(jobId)} will be cancelled at once. The reason is kept with the job.`}
+            </DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor={fieldId}>Cancellation reason</Label>
+            <Textarea
+              id={fieldId}
+              rows={4}
+              className="min-h-24"
+              placeholder="Enter the reason for cancellation"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${fieldId}-error` : undefined}
+              {...register("reason")}
+            />
+            {error ? (
+              <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={formState.isSubmitting}>
+                Back
+              </Button>
+            </DialogClose>
+            <Button type="submit" variant="destructive" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? "Cancelling..." : "Cancel Job"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

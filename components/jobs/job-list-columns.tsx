@@ -1,0 +1,114 @@
+"use client";
+
+import Link from "next/link";
+import { MoreHorizontalIcon } from "lucide-react";
+import type { Column } from "@/components/data-table/data-table";
+import { Button, buttonVariants } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { formatDate } from "@/lib/format/dates";
+import { jobLabel } from "@/lib/format/route-text";
+import { canPerform } from "@/lib/jobs/lifecycle";
+import { parseJobStatus } from "@/lib/jobs/statuses";
+import { JobStatusBadge } from "./job-status-badge";
+import type { JobRow } from "./job-row";
+import { RouteCell } from "./route-cell";
+
+/** customer: /jobs; staff: /admin-jobs; completed: the customer's /completed-jobs. */
+export type JobListVariant = "customer" | "staff" | "completed";
+export type JobDialogKind = "po" | "cancel" | "assign";
+
+/**
+ * The detail page of a row. SPEC.md passes request_status (and a completed flag) in navigation
+ * state; Next has none, so they ride in the query string.
+ */
+export function jobDetailHref(variant: JobListVariant, row: Pick<JobRow, "id" | "request_status">): string {
+  if (variant === "staff") return `/admin-jobs/job-details/${row.id}?status=${encodeURIComponent(row.request_status)}`;
+  if (variant === "completed") return `/jobs/job-details/${row.id}?status=delivered&completed=1`;
+  return `/jobs/job-details/${row.id}?status=${encodeURIComponent(row.request_status)}`;
+}
+
+/** The extra actions a row offers from its menu, asked of the lifecycle table. */
+function rowMenu(variant: JobListVariant, row: JobRow): { kind: JobDialogKind; label: string }[] {
+  const status = parseJobStatus(row.request_status);
+  if (!status) return [];
+  if (variant === "customer" && canPerform("request_cancellation", "customer", status)) return [{ kind: "cancel", label: "Cancel Job" }];
+  if (variant === "staff" && canPerform("assign_driver", "staff", status)) {
+    return [{ kind: "assign", label: "Assign Driver" }];
+  }
+  return [];
+}
+
+const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
+
+export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialogKind, row: JobRow) => void): Column<JobRow>[] {
+  const columns: (Column<JobRow> | false)[] = [
+    { key: "id", header: "Job Id", cell: (row) => <span className="font-medium">{jobLabel(row.id)}</span> },
+    variant !== "completed" && { key: "vehicle", header: "Vehicle", cell: (row) => row.vehicle_make },
+    { key: "vin", header: "Vin Number", cell: (row) => <span className="font-mono text-xs tracking-wide">{row.vin_number}</span> },
+    {
+      key: "route",
+      header: "Route",
+      cell: (row) => (
+        <RouteCell
+          pickup={{ businessName: row.pickup_business_name, location: row.pickup_location }}
+          dropoff={{ businessName: row.dropoff_business_name, location: row.dropoff_location }}
+        />
+      ),
+    },
+    { key: "status", header: "Status", cell: (row) => <JobStatusBadge status={row.request_status} /> },
+    { key: "pickup", header: "Pickup Date", cell: (row) => formatDate(row.pickup_date) },
+    { key: "delivery", header: "Delivery Date", cell: (row) => formatDate(row.dropoff_date) },
+    variant !== "completed" && {
+      key: "po",
+      header: "PO Number",
+      cell: (row) => {
+        if (row.po_number) return row.po_number;
+        const status = parseJobStatus(row.request_status);
+        if (variant === "customer" && status && canPerform("fill_po", "customer", status)) {
+          return (
+            <Button type="button" size="sm" variant="outline" className="h-7" onClick={() => onOpen("po", row)} aria-label={`Add PO for ${jobLabel(row.id)}`}>
+              Add PO
+            </Button>
+          );
+        }
+        return muted("-");
+      },
+    },
+    { key: "driver", header: "Driver", cell: (row) => row.driver_name ?? muted("Not assigned") },
+    {
+      key: "actions",
+      header: "Actions",
+      className: "text-right",
+      cell: (row) => {
+        const menu = variant === "completed" ? [] : rowMenu(variant, row);
+        return (
+          <div className="flex items-center justify-end gap-1">
+            <Link href={jobDetailHref(variant, row)} className={buttonVariants({ variant: "outline", size: "sm", className: "h-7" })} aria-label={`View ${jobLabel(row.id)}`}>
+              View
+            </Link>
+            {menu.length > 0 ? (
+              // Not modal: a dialog opened from an item must get the pointer back when the menu closes.
+              <DropdownMenu modal={false}>
+                <DropdownMenuTrigger asChild>
+                  <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={`More actions for ${jobLabel(row.id)}`}>
+                    <MoreHorizontalIcon aria-hidden="true" />
+                  </Button>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent align="end">
+                  {menu.map((item) => (
+                    <DropdownMenuItem key={item.kind} onSelect={() => onOpen(item.kind, row)}>
+                      {item.label}
+                    </DropdownMenuItem>
+                  ))}
+                </DropdownMenuContent>
+              </DropdownMenu>
+            ) : variant === "completed" ? null : (
+              <span className="size-7" aria-hidden="true" />
+            )}
+          </div>
+        );
+      },
+    },
+  ];
+  return columns.filter((c): c is Column<JobRow> => c !== false);
+}
