@@ -1,12 +1,86 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, CUSTOMER_ONLY } from "@/components/shell/role-guard";
+import { getDb } from "@/db/client";
+import { CustomerActions } from "@/components/job-detail/customer-actions";
+import { DetailLayout } from "@/components/job-detail/detail-layout";
+import { DriverPanel } from "@/components/job-detail/driver-panel";
+import { ServiceOptionsCard, VehicleCard } from "@/components/job-detail/info-cards";
+import { JobHeader } from "@/components/job-detail/job-header";
+import { toJobView } from "@/components/job-detail/job-view";
+import { LiveRefresh } from "@/components/job-detail/live-refresh";
+import { LocationTracking } from "@/components/job-detail/location-tracking";
+import { orNotFound } from "@/components/job-detail/or-not-found";
+import { PhotosCard } from "@/components/job-detail/photos-card";
+import { RouteMapCard } from "@/components/job-detail/route-map-card";
+import { StopCard } from "@/components/job-detail/stop-card";
+import { Timeline } from "@/components/job-detail/timeline";
+import { currentActor } from "@/components/shell/current-actor";
+import { CUSTOMER_ONLY, isRefused } from "@/components/shell/role-guard";
+import { getJobDetails } from "@/lib/jobs/queries/get-job-details";
 import { routeId } from "@/lib/routing/route-id";
 
-export const metadata: Metadata = { title: "Jobs" };
+export const metadata: Metadata = { title: "Job Details" };
 
-export default async function JobDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+type PageProps = { params: Promise<{ id: string }>; searchParams: Promise<{ completed?: string | string[] }> };
+
+export default async function JobDetailsPage({ params, searchParams }: PageProps) {
   if (await isRefused(CUSTOMER_ONLY)) return null;
-  await routeId(params);
-  return <PageHeader title="Jobs" />;
+  const id = await routeId(params);
+  const fromCompleted = (await searchParams).completed === "1";
+  const db = await getDb();
+  const actor = await currentActor();
+  const details = await orNotFound(getJobDetails(db, actor, id));
+  const job = toJobView(details);
+  const { jobData } = details;
+  const poVehicle = job.vehicle.poNumber
+    ? null
+    : {
+        id: job.id,
+        vehicle_year: jobData.vehicle_year,
+        vehicle_make: jobData.vehicle_make,
+        vehicle_model: jobData.vehicle_model,
+        vin_number: jobData.vin_number,
+        fuel_type: jobData.fuel_type,
+      };
+
+  return (
+    <>
+      <LiveRefresh active={job.status === "in_transit"} />
+      <JobHeader
+        jobId={job.id}
+        createdAt={job.createdAt}
+        status={job.status}
+        cancellationReason={job.cancellationReason}
+        back={fromCompleted ? { href: "/completed-jobs", label: "Completed Jobs" } : { href: "/jobs", label: "Jobs" }}
+        actions={<CustomerActions jobId={job.id} status={job.status} timeRelaxation={job.timeRelaxation} poVehicle={poVehicle} />}
+      />
+      <DetailLayout
+        lead={
+          <DriverPanel jobId={job.id} status={job.status} driver={job.driver} userType="customer" showPhone={job.services.sendDriverContactInfo} />
+        }
+        main={
+          <>
+            <VehicleCard vehicle={job.vehicle} />
+            <div className="grid gap-6 md:grid-cols-2">
+              <StopCard stop={job.pickup} />
+              <StopCard stop={job.dropoff} />
+            </div>
+            <RouteMapCard job={job} />
+            <LocationTracking track={job.track} />
+            <PhotosCard
+              groups={[
+                { label: "Delivery photos", urls: job.deliveryPhotos },
+                { label: "Check-in photos", urls: job.vehiclePhotos },
+              ]}
+            />
+          </>
+        }
+        side={
+          <>
+            <ServiceOptionsCard services={job.services} />
+            <Timeline entries={job.timeline} />
+          </>
+        }
+      />
+    </>
+  );
 }

@@ -1,12 +1,84 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/shell/page-header";
+import { getDb } from "@/db/client";
+import { AdminActions } from "@/components/job-detail/admin-actions";
+import { DetailLayout } from "@/components/job-detail/detail-layout";
+import { DriverPanel } from "@/components/job-detail/driver-panel";
+import { DRIVER_PANEL_STATUSES } from "@/components/job-detail/driver-panel-statuses";
+import { EditAddressButton } from "@/components/job-detail/edit-address-button";
+import { JobDetailsCard, ServiceOptionsCard, VehicleCard } from "@/components/job-detail/info-cards";
+import { JobHeader } from "@/components/job-detail/job-header";
+import { toJobView, toRideView, toTripDocumentsView } from "@/components/job-detail/job-view";
+import { LiveRefresh } from "@/components/job-detail/live-refresh";
+import { LocationTracking } from "@/components/job-detail/location-tracking";
+import { orNotFound } from "@/components/job-detail/or-not-found";
+import { PhotosCard } from "@/components/job-detail/photos-card";
+import { RideDataCard } from "@/components/job-detail/ride-data-card";
+import { RouteMapCard } from "@/components/job-detail/route-map-card";
+import { StopCard } from "@/components/job-detail/stop-card";
+import { Timeline } from "@/components/job-detail/timeline";
+import { TripDocumentsCard } from "@/components/job-detail/trip-documents-card";
+import { currentActor } from "@/components/shell/current-actor";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
+import { canPerform } from "@/lib/jobs/lifecycle";
+import { getJobDetails } from "@/lib/jobs/queries/get-job-details";
+import { getRideDetails } from "@/lib/jobs/queries/ride-details";
 import { routeId } from "@/lib/routing/route-id";
 
-export const metadata: Metadata = { title: "Jobs" };
+export const metadata: Metadata = { title: "Job Details" };
 
 export default async function AdminJobDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   if (await isRefused(STAFF_ONLY)) return null;
-  await routeId(params);
-  return <PageHeader title="Jobs" />;
+  const id = await routeId(params);
+  const db = await getDb();
+  const actor = await currentActor();
+  const [details, rideDetails] = await orNotFound(Promise.all([getJobDetails(db, actor, id), getRideDetails(db, actor, id)]));
+  const job = toJobView(details);
+  const ride = toRideView(rideDetails);
+  const canEditAddress = canPerform("edit_address", "staff", job.status);
+  const editFor = (stop: typeof job.pickup) => (canEditAddress ? <EditAddressButton jobId={job.id} stop={stop} /> : undefined);
+
+  return (
+    <>
+      <LiveRefresh active={job.status === "in_transit"} />
+      <JobHeader
+        jobId={job.id}
+        createdAt={job.createdAt}
+        status={job.status}
+        cancellationReason={job.cancellationReason}
+        back={{ href: "/admin-jobs", label: "Jobs" }}
+        actions={<AdminActions jobId={job.id} status={job.status} timeRelaxation={job.timeRelaxation} />}
+      />
+      <DetailLayout
+        lead={
+          DRIVER_PANEL_STATUSES.includes(job.status) ? (
+            <DriverPanel jobId={job.id} status={job.status} driver={job.driver} userType="admin" rideStarted={ride !== null} />
+          ) : null
+        }
+        main={
+          <>
+            <div className="grid gap-6 md:grid-cols-2">
+              <JobDetailsCard job={job} />
+              <ServiceOptionsCard services={job.services} />
+            </div>
+            <VehicleCard vehicle={job.vehicle} />
+            <div className="grid gap-6 md:grid-cols-2">
+              <StopCard stop={job.pickup} editAction={editFor(job.pickup)} />
+              <StopCard stop={job.dropoff} editAction={editFor(job.dropoff)} />
+            </div>
+            <RouteMapCard job={job} />
+            <LocationTracking track={job.track} />
+            {ride ? <RideDataCard ride={ride} /> : null}
+            <PhotosCard
+              groups={[
+                { label: "Delivery photos", urls: rideDetails.delivery_photos },
+                { label: "Check-in photos", urls: rideDetails.vehicle_photos },
+              ]}
+            />
+            <TripDocumentsCard documents={toTripDocumentsView(rideDetails)} />
+          </>
+        }
+        side={<Timeline entries={job.timeline} />}
+      />
+    </>
+  );
 }

@@ -1,0 +1,82 @@
+"use client";
+
+import * as React from "react";
+import { CalendarClockIcon, CheckIcon, XIcon } from "lucide-react";
+import { CancelJobDialog } from "@/components/jobs/cancel-job-dialog";
+import { RescheduleDialog } from "@/components/jobs/reschedule-dialog";
+import { Button } from "@/components/ui/button";
+import { api } from "@/lib/api/client";
+import { canPerform } from "@/lib/jobs/lifecycle";
+import type { JobStatus } from "@/lib/jobs/statuses";
+import { useJobCall } from "./use-job-call";
+
+type AdminActionsProps = { jobId: number; status: JobStatus; timeRelaxation: boolean };
+
+/** The admin's buttons for the job's status (SPEC.md §4), each asked of the lifecycle table. */
+export function AdminActions({ jobId, status, timeRelaxation }: AdminActionsProps) {
+  const [dialog, setDialog] = React.useState<"cancel" | "reschedule" | null>(null);
+  const { run, pending, isBusy } = useJobCall();
+  const can = (action: Parameters<typeof canPerform>[0]) => canPerform(action, "staff", status);
+
+  const put = (path: string) => () => api(path, { method: "PUT", body: { jobId } });
+  const approve = () => run("approve", put("admin/job-approve"), { success: "Job approved successfully", failure: "Job approval failed" });
+  const approveCancellation = () =>
+    run("approve-cancellation", put("admin/approve-job-cancellation"), {
+      success: "Cancellation request approved successfully",
+      failure: "Approve Cancellation request failed",
+    });
+  const declineCancellation = () =>
+    run("decline-cancellation", put("admin/decline-job-cancellation"), {
+      success: "Cancellation request declined successfully",
+      failure: "Decline Cancellation request failed",
+    });
+
+  return (
+    <>
+      {can("decline_cancellation") ? (
+        <Button variant="outline" onClick={declineCancellation} disabled={isBusy}>
+          <XIcon aria-hidden="true" />
+          {pending === "decline-cancellation" ? "Declining..." : "Decline Cancellation"}
+        </Button>
+      ) : null}
+      {can("approve_cancellation") ? (
+        <Button variant="destructive" onClick={approveCancellation} disabled={isBusy}>
+          <CheckIcon aria-hidden="true" />
+          {pending === "approve-cancellation" ? "Approving..." : "Approve Cancellation"}
+        </Button>
+      ) : null}
+      {can("admin_reschedule") ? (
+        <Button variant="outline" onClick={() => setDialog("reschedule")} disabled={isBusy}>
+          <CalendarClockIcon aria-hidden="true" />
+          Reschedule
+        </Button>
+      ) : null}
+      {can("cancel") ? (
+        <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setDialog("cancel")} disabled={isBusy}>
+          <XIcon aria-hidden="true" />
+          Cancel
+        </Button>
+      ) : null}
+      {can("approve") ? (
+        <Button onClick={approve} disabled={isBusy}>
+          <CheckIcon aria-hidden="true" />
+          {pending === "approve" ? "Approving..." : "Approve"}
+        </Button>
+      ) : null}
+
+      {can("cancel") ? (
+        <CancelJobDialog jobId={jobId} userType="admin" open={dialog === "cancel"} onOpenChange={(open) => setDialog(open ? "cancel" : null)} />
+      ) : null}
+      {can("admin_reschedule") ? (
+        <RescheduleDialog
+          jobId={jobId}
+          status={status}
+          userType="admin"
+          timeRelaxation={timeRelaxation}
+          open={dialog === "reschedule"}
+          onOpenChange={(open) => setDialog(open ? "reschedule" : null)}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+import * as React from "react";
+import { CalendarClockIcon, FilePlus2Icon, TriangleAlertIcon, XIcon } from "lucide-react";
+import { AddPoDialog, type PoVehicle } from "@/components/jobs/add-po-dialog";
+import { CancelJobDialog } from "@/components/jobs/cancel-job-dialog";
+import { RescheduleDialog } from "@/components/jobs/reschedule-dialog";
+import { Button } from "@/components/ui/button";
+import { canPerform } from "@/lib/jobs/lifecycle";
+import type { JobStatus } from "@/lib/jobs/statuses";
+
+type CustomerActionsProps = {
+  jobId: number;
+  status: JobStatus;
+  timeRelaxation: boolean;
+  /** The vehicle, for 'Add PO' when the job has no PO number. */
+  poVehicle: PoVehicle | null;
+};
+
+/**
+ * The customer's buttons for the job's status (SPEC.md §4), asked of the lifecycle table; a
+ * job awaiting cancellation shows only the warning label.
+ */
+export function CustomerActions({ jobId, status, timeRelaxation, poVehicle }: CustomerActionsProps) {
+  const [dialog, setDialog] = React.useState<"cancel" | "reschedule" | "po" | null>(null);
+  const can = (action: Parameters<typeof canPerform>[0]) => canPerform(action, "customer", status);
+  const toggle = (name: NonNullable<typeof dialog>) => (open: boolean) => setDialog(open ? name : null);
+
+  if (status === "awaiting_for_cancellation") {
+    return (
+      <p
+        role="status"
+        className="inline-flex items-center gap-2 rounded-md border border-warning/40 bg-warning/15 px-3 py-2 text-sm font-medium text-warning-foreground"
+      >
+        <TriangleAlertIcon className="size-4" aria-hidden="true" />
+        Awaiting Cancellation
+      </p>
+    );
+  }
+
+  const canReschedule = can("reschedule") || can("provide_reschedule_date");
+  const canAddPo = poVehicle !== null && can("fill_po");
+
+  return (
+    <>
+      {canAddPo ? (
+        <Button variant="outline" onClick={() => setDialog("po")}>
+          <FilePlus2Icon aria-hidden="true" />
+          Add PO
+        </Button>
+      ) : null}
+      {canReschedule ? (
+        <Button variant="outline" onClick={() => setDialog("reschedule")}>
+          <CalendarClockIcon aria-hidden="true" />
+          {status === "awaiting_reschedule_date" ? "Select Reschedule Date/Time" : "Reschedule job"}
+        </Button>
+      ) : null}
+      {can("request_cancellation") ? (
+        <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setDialog("cancel")}>
+          <XIcon aria-hidden="true" />
+          Cancel
+        </Button>
+      ) : null}
+
+      {canAddPo ? <AddPoDialog job={poVehicle} open={dialog === "po"} onOpenChange={toggle("po")} /> : null}
+      {canReschedule ? (
+        <RescheduleDialog
+          jobId={jobId}
+          status={status}
+          userType="customer"
+          timeRelaxation={timeRelaxation}
+          open={dialog === "reschedule"}
+          onOpenChange={toggle("reschedule")}
+        />
+      ) : null}
+      {can("request_cancellation") ? (
+        <CancelJobDialog jobId={jobId} userType="customer" open={dialog === "cancel"} onOpenChange={toggle("cancel")} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+"use client";
+
+import * as React from "react";
+import { PencilIcon } from "lucide-react";
+import { EditAddressDialog } from "@/components/jobs/edit-address-dialog";
+import { Button } from "@/components/ui/button";
+import type { StopView } from "./job-view";
+
+/** The edit icon beside a pickup or drop-off location (admins, before the job is in transit). */
+export function EditAddressButton({ jobId, stop }: { jobId: number; stop: StopView }) {
+  const [open, setOpen] = React.useState(false);
+  const side = stop.type === "pickup" ? "pickup" : "drop-off";
+  return (
+    <>
+      <Button type="button" variant="ghost" size="icon" className="-mt-1.5 size-8 shrink-0" aria-label={`Edit ${side} address`} onClick={() => setOpen(true)}>
+        <PencilIcon aria-hidden="true" />
+      </Button>
+      <EditAddressDialog
+        jobId={jobId}
+        type={stop.type}
+        businessName={stop.businessName}
+        address={stop.location}
+        open={open}
+        onOpenChange={setOpen}
+      />
+    </>
+  );
+}

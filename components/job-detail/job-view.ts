@@ -1,0 +1,158 @@
+/**
+ * The job detail as plain, serialisable props for the detail screens (SPEC.md §3 "Job (detail)",
+ * "Job log", "Trip document", "Delivery photos"). Built on the server from the query results;
+ * dates become ISO strings so client components receive them unchanged.
+ */
+import type { JobDetails } from "@/lib/jobs/queries/get-job-details";
+import type { getRideDetails } from "@/lib/jobs/queries/ride-details";
+import type { JobStatus } from "@/lib/jobs/statuses";
+
+type RideDetails = Awaited<ReturnType<typeof getRideDetails>>;
+
+export type StopType = "pickup" | "dropoff";
+
+export type StopView = {
+  type: StopType;
+  businessName: string | null;
+  location: string;
+  latitude: number;
+  longitude: number;
+  date: string | null;
+  time: string | null;
+  pocName: string | null;
+  pocPhone: string | null;
+  note: string | null;
+};
+
+export type TrackPoint = { latitude: number; longitude: number; at: string };
+export type TimelineEntry = { id: number; status: string; by: string; at: string; note: string | null };
+export type DriverView = { id: number; name: string; phone: string | null; picture: string | null };
+
+export type JobView = {
+  id: number;
+  createdAt: string;
+  status: JobStatus;
+  cancellationReason: string | null;
+  companyName: string;
+  customerName: string;
+  driver: DriverView | null;
+  vehicle: { year: number; make: string; model: string; vin: string; fuelType: string; poNumber: string | null };
+  services: { deliverWashed: boolean; deliverFull: boolean; sendDriverContactInfo: boolean };
+  timeRelaxation: boolean;
+  pickup: StopView;
+  dropoff: StopView;
+  track: TrackPoint[];
+  deliveryPhotos: string[];
+  vehiclePhotos: string[];
+  timeline: TimelineEntry[];
+};
+
+export type RideView = {
+  checkinMileage: number | null;
+  damageNotes: string | null;
+  endingMileage: number | null;
+  deliveryNotes: string | null;
+  checkedInAt: string | null;
+  deliveredAt: string | null;
+};
+
+export type TripDocumentsView = {
+  dailyDriverLog: string | null;
+  flightConfirmation: string | null;
+  fuelReceipt: string | null;
+  hotelReceipt: string | null;
+  additionalNotes: string | null;
+  otherReceipts: string[];
+};
+
+const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
+
+export function toJobView({ jobData: j, jobLogs }: JobDetails): JobView {
+  const stop = (type: StopType): StopView => {
+    const p = type === "pickup";
+    return {
+      type,
+      businessName: p ? j.pickup_business_name : j.dropoff_business_name,
+      location: p ? j.pickup_location : j.dropoff_location,
+      latitude: p ? j.pickup_latitude : j.dropoff_latitude,
+      longitude: p ? j.pickup_longitude : j.dropoff_longitude,
+      date: p ? j.pickup_date : j.dropoff_date,
+      time: p ? j.pickup_time : j.dropoff_time,
+      pocName: p ? j.pickup_POC_name : j.dropoff_POC_name,
+      pocPhone: p ? j.pickup_POC_phone : j.dropoff_POC_phone,
+      note: p ? j.pickup_additional_note : j.dropoff_additional_note,
+    };
+  };
+  return {
+    id: j.id,
+    createdAt: iso(j.createdAt)!,
+    status: j.request_status,
+    cancellationReason: j.cancellation_reason,
+    companyName: j.company_name,
+    customerName: j.customer_name,
+    driver:
+      j.driver_id != null
+        ? { id: j.driver_id, name: j.driver_name ?? "", phone: j.driver_phone ?? null, picture: j.profile_Picture }
+        : null,
+    vehicle: {
+      year: j.vehicle_year,
+      make: j.vehicle_make,
+      model: j.vehicle_model,
+      vin: j.vin_number,
+      fuelType: j.fuel_type,
+      poNumber: j.po_number,
+    },
+    services: {
+      deliverWashed: j.deliver_washed,
+      deliverFull: j.deliver_full,
+      sendDriverContactInfo: j.send_driver_contact_info,
+    },
+    timeRelaxation: j.time_relaxation,
+    pickup: stop("pickup"),
+    dropoff: stop("dropoff"),
+    track: j.location_updates.map((u) => ({ latitude: u.current_latitude, longitude: u.current_longitude, at: iso(u.createdAt)! })),
+    deliveryPhotos: j.delivery_photos,
+    vehiclePhotos: j.vehicle_photos,
+    timeline: jobLogs.map((log) => ({ id: log.id, status: log.request_status, by: log.User.username, at: iso(log.createdAt)!, note: log.note })),
+  };
+}
+
+export function toRideView(details: RideDetails): RideView | null {
+  const ride = details.ride;
+  if (!ride) return null;
+  return {
+    checkinMileage: ride.checkin_mileage,
+    damageNotes: ride.damage_notes,
+    endingMileage: ride.ending_mileage,
+    deliveryNotes: ride.delivery_notes,
+    checkedInAt: iso(ride.checkedInAt),
+    deliveredAt: iso(ride.deliveredAt),
+  };
+}
+
+/** other_receipts is a JSON text list of { location } (SPEC.md §3); unreadable text reads as none. */
+function receiptLinks(text: string | null | undefined): string[] {
+  if (!text) return [];
+  try {
+    const items: unknown = JSON.parse(text);
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((item) =>
+      item && typeof item === "object" && typeof (item as { location?: unknown }).location === "string" ? [(item as { location: string }).location] : [],
+    );
+  } catch {
+    return [];
+  }
+}
+
+export function toTripDocumentsView(details: RideDetails): TripDocumentsView | null {
+  const docs = details.trip_documents;
+  if (!docs) return null;
+  return {
+    dailyDriverLog: docs.daily_driver_log,
+    flightConfirmation: docs.flight_confirmation,
+    fuelReceipt: docs.fuel_receipt,
+    hotelReceipt: docs.hotel_receipt,
+    additionalNotes: docs.additional_notes,
+    otherReceipts: receiptLinks(docs.other_receipts),
+  };
+}

@@ -1,0 +1,42 @@
+import type { ReactNode } from "react";
+import { MapPinIcon, NavigationIcon } from "lucide-react";
+import { formatDateAndTime } from "@/lib/format/dates";
+import { formatPhone } from "@/lib/format/phone";
+import { DetailCard, DetailItem, DetailList } from "./detail-card";
+import type { StopView } from "./job-view";
+
+const TITLES = { pickup: "Pickup", dropoff: "Drop-off" } as const;
+
+/** A pickup or drop-off block; `editAction` is the admin's edit icon beside the location. */
+export function StopCard({ stop, editAction }: { stop: StopView; editAction?: ReactNode }) {
+  const isPickup = stop.type === "pickup";
+  return (
+    <DetailCard title={TITLES[stop.type]} icon={isPickup ? MapPinIcon : NavigationIcon}>
+      <DetailList className="sm:grid-cols-1 lg:grid-cols-1">
+        <DetailItem label="Business Name">{stop.businessName?.trim() || "-"}</DetailItem>
+        <DetailItem label="Location">
+          <span className="flex items-start justify-between gap-2">
+            <span className="min-w-0" data-testid={`${stop.type}-location`}>
+              {stop.location}
+            </span>
+            {editAction}
+          </span>
+        </DetailItem>
+        <DetailItem label="Date and Time">{formatDateAndTime(stop.date, stop.time)}</DetailItem>
+        <div className="grid grid-cols-2 gap-4">
+          <DetailItem label="Contact Name">{stop.pocName || "-"}</DetailItem>
+          <DetailItem label="Phone">
+            {stop.pocPhone ? (
+              <a href={`tel:${stop.pocPhone}`} className="underline-offset-4 hover:underline">
+                {formatPhone(stop.pocPhone)}
+              </a>
+            ) : (
+              "-"
+            )}
+          </DetailItem>
+        </div>
+        <DetailItem label="Notes">{stop.note?.trim() || "-"}</DetailItem>
+      </DetailList>
+    </DetailCard>
+  );
+}

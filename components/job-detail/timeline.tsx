@@ -1,0 +1,42 @@
+import { HistoryIcon } from "lucide-react";
+import { formatDateTime } from "@/lib/format/dates";
+import { jobStatusTitle } from "@/lib/jobs/statuses";
+import { DetailCard, EmptyNote } from "./detail-card";
+import type { TimelineEntry } from "./job-view";
+
+/** The job log: step number, status title, 'by' user and date (SPEC.md §2). */
+export function Timeline({ entries }: { entries: TimelineEntry[] }) {
+  return (
+    <DetailCard title="Timeline" icon={HistoryIcon}>
+      {entries.length === 0 ? (
+        <EmptyNote>No timeline available</EmptyNote>
+      ) : (
+        <ol className="relative space-y-5" aria-label="Job timeline" data-testid="timeline">
+          {entries.map((entry, index) => (
+            <li key={entry.id} className="relative flex gap-3">
+              {index < entries.length - 1 ? (
+                <span className="absolute top-8 bottom-[-1.25rem] left-[0.9375rem] w-px bg-border" aria-hidden="true" />
+              ) : null}
+              <span
+                className="relative flex size-8 shrink-0 items-center justify-center rounded-full border bg-background text-xs font-semibold text-primary"
+                aria-label={`Step ${index + 1}`}
+              >
+                {index + 1}
+              </span>
+              <div className="min-w-0 pt-1">
+                <p className="text-sm font-medium">{jobStatusTitle(entry.status)}</p>
+                <p className="text-xs text-muted-foreground">
+                  by <span className="text-foreground">{entry.by}</span>
+                </p>
+                <p className="text-xs text-muted-foreground">
+                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                </p>
+                {entry.note ? <p className="mt-1 text-xs break-words text-muted-foreground italic">“{entry.note}”</p> : null}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </DetailCard>
+  );
+}

@@ -1,0 +1,84 @@
+import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { PASSWORD } from "./helpers";
+
+/**
+ * Jobs made for one test through the API, so the job-detail tests never share a job with each
+ * other or with other files running in parallel.
+ */
+
+const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
+const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
+
+/** An API client signed in as `email` with a bearer token. */
+export async function apiAs(email: string): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL: BASE_URL });
+  const login = await anonymous.post("/api/v1/login", { data: { email, password: PASSWORD } });
+  expect(login.ok(), await login.text()).toBe(true);
+  const { data: token } = (await login.json()) as { data: string };
+  await anonymous.dispose();
+  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
+}
+
+/** Calls the API and returns `data`, failing the test with the server's answer otherwise. */
+export async function call<T = unknown>(ctx: APIRequestContext, method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
+  const response = await ctx.fetch(`/api/v1/${path}`, { method, data: body });
+  const text = await response.text();
+  expect(response.ok(), `${method} ${path}: ${text}`).toBe(true);
+  return (JSON.parse(text) as { data: T }).data;
+}
+
+export function utcDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+function randomVin(): string {
+  let vin = "";
+  for (let i = 0; i < 17; i++) vin += VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)];
+  return vin;
+}
+
+/** A new job of the customer's company, `submitted` (with a PO) unless told otherwise. */
+export async function createJob(customer: APIRequestContext, options: { po?: boolean } = {}): Promise<number> {
+  const [job] = await call<{ id: number }[]>(customer, "POST", "customer/create-job", {
+    pickup_date: utcDay(5),
+    pickup_time: "09:30",
+    dropoff_date: utcDay(7),
+    dropoff_time: "15:00",
+    time_relaxation: false,
+    pickup_location: "1500 Marilla St, Dallas, TX 75201",
+    pickup_latitude: 32.7763,
+    pickup_longitude: -96.7969,
+    pickup_business_name: "E2E Pickup Yard",
+    pickup_POC_name: "Pat Pickup",
+    pickup_POC_phone: "2145550101",
+    pickup_additional_note: "Gate code 1234",
+    dropoff_location: "500 E Cesar Chavez St, Austin, TX 78701",
+    dropoff_latitude: 30.2622,
+    dropoff_longitude: -97.7388,
+    dropoff_business_name: "E2E Dropoff Lot",
+    dropoff_POC_name: "Dana Dropoff",
+    dropoff_POC_phone: "5125550102",
+    dropoff_additional_note: "",
+    vehicle_details: [
+      {
+        year: new Date().getUTCFullYear(),
+        make: "Toyota",
+        model: "Camry",
+        vinNumber: randomVin(),
+        fueltype: "Gas",
+        PO_number: options.po === false ? "" : `PO-E2E-${Math.floor(Math.random() * 1e6)}`,
+      },
+    ],
+    deliver_washed: true,
+    deliver_full: false,
+    send_driver_contact_info: true,
+    empire_notes: "",
+    driver_notes: "",
+  });
+  return job.id;
+}
+
+/** The number of entries in the job's timeline on the page. */
+export function timelineEntries(page: Page) {
+  return page.getByTestId("timeline").locator(":scope > li");
+}
