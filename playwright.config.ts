@@ -22,7 +22,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: ".data/e2e-results",
+  outputDir: `.data/e2e-results-${port}`,
   fullyParallel: false,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
