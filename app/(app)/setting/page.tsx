@@ -1,8 +1,34 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/shell/page-header";
+import { getDb } from "@/db/client";
+import { StaffSettings } from "@/components/catalogue/staff-settings";
+import { CustomerSettings } from "@/components/settings/customer-settings";
+import { currentActor } from "@/components/shell/current-actor";
+import { listAddressesFor } from "@/lib/addresses/address-queries";
+import { getCustomerProfile } from "@/lib/jobs/queries/customer-profile";
+import { listParams } from "@/lib/routing/list-params";
 
 export const metadata: Metadata = { title: "Settings" };
 
-export default function SettingsPage() {
-  return <PageHeader title="Settings" />;
+type SettingsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Staff: the vehicle catalogue. Customers: saved addresses and profile (DECISIONS.md "Settings"). */
+export default async function SettingsPage({ searchParams }: SettingsPageProps) {
+  const actor = await currentActor();
+  if (actor.role !== "customer") return <StaffSettings />;
+  const db = await getDb();
+  const { page, limit, search } = listParams(await searchParams);
+  const [profile, addresses] = await Promise.all([
+    getCustomerProfile(db, actor),
+    listAddressesFor(db, actor, { page, limit, search }),
+  ]);
+  return (
+    <CustomerSettings
+      profile={{ username: profile.username, email: profile.email, phone_number: profile.phone_number, company_name: profile.company_name }}
+      addresses={{
+        rows: addresses.rows.map(({ createdAt: _c, updatedAt: _u, ...row }) => row),
+        total: addresses.total,
+        limit: addresses.limit,
+      }}
+    />
+  );
 }

@@ -1,0 +1,187 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { FormProvider, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { api, ApiError, toastError } from "@/lib/api/client";
+import { normalizeVin } from "@/lib/jobs/vin";
+import { focusField } from "./field";
+import { LocationSide } from "./location-side";
+import { NotesStep, ServiceOptionsStep } from "./options-steps";
+import { ReviewStep } from "./review-step";
+import { StepIndicator } from "./step-indicator";
+import { TimingStep } from "./timing-step";
+import type { VehicleMake } from "./vehicle-entry";
+import { VehiclesStep } from "./vehicles-step";
+import { WizardNav } from "./wizard-nav";
+import {
+  DEFAULT_VALUES,
+  EMPTY_VEHICLE,
+  finalIssues,
+  STEP_COUNT,
+  STEP_FIELDS,
+  STEPS,
+  stepIssues,
+  stepOf,
+  toPayload,
+  vehicleEntryIssues,
+  vehiclesStepIssues,
+  type Issue,
+  type VehicleDraft,
+  type WizardField,
+  type WizardValues,
+} from "./wizard-model";
+
+const CREATED = "Created Job successfully!";
+const CREATE_FAILED = "Failed to create the job.";
+
+type JobWizardProps = {
+  profile: { company_name: string; username: string };
+  makes: VehicleMake[];
+};
+
+/** SPEC.md §2 New Job wizard: six steps in one form, each checked before the next. */
+export function JobWizard({ profile, makes }: JobWizardProps) {
+  const form = useForm<WizardValues>({ defaultValues: DEFAULT_VALUES });
+  const { getValues, setValue, setError, clearErrors, watch } = form;
+  const router = useRouter();
+  const [step, setStep] = React.useState(1);
+  const [isSubmitting, setIsSubmitting] = React.useState(false);
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const shownStep = React.useRef(1);
+  const pendingFocus = React.useRef<string | null>(null);
+
+  // A message goes away as soon as its field changes.
+  React.useEffect(() => {
+    const subscription = watch((_, { name }) => {
+      if (!name) return;
+      const coordinate = /^(pickup|dropoff)_(latitude|longitude)$/.exec(name);
+      if (coordinate) clearErrors(`${coordinate[1] as "pickup" | "dropoff"}_location`);
+      else clearErrors(name);
+      if (name === "vehicle_details" || name.startsWith("vehicle.")) clearErrors("vehicle_details");
+    });
+    return () => subscription.unsubscribe();
+  }, [watch, clearErrors]);
+
+  // A new step: its first message, or else its heading, takes the focus.
+  React.useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const target = pendingFocus.current;
+    pendingFocus.current = null;
+    if (target) focusField(target);
+    else headingRef.current?.focus({ preventScroll: true });
+    headingRef.current?.scrollIntoView({ block: "nearest" });
+  }, [step]);
+
+  function goTo(target: number, focus?: string) {
+    const next = Math.min(Math.max(target, 1), STEP_COUNT);
+    pendingFocus.current = focus ?? null;
+    setStep(next);
+  }
+
+  function showIssues(onStep: number, issues: Issue[]) {
+    clearErrors(STEP_FIELDS[onStep - 1] as WizardField[]);
+    for (const issue of issues) setError(issue.field, { type: "step", message: issue.message });
+    if (onStep === step) focusField(issues[0]!.field);
+    else goTo(onStep, issues[0]!.field);
+  }
+
+  function addVehicle(vehicle: VehicleDraft) {
+    const added = { ...vehicle, vinNumber: normalizeVin(vehicle.vinNumber), PO_number: vehicle.PO_number.trim().toUpperCase() };
+    setValue("vehicle_details", [...getValues("vehicle_details"), added], { shouldDirty: true });
+    setValue("vehicle", EMPTY_VEHICLE);
+  }
+
+  function onAddVehicle() {
+    const values = getValues();
+    const issues = vehicleEntryIssues(values);
+    if (issues.length) return showIssues(3, issues);
+    addVehicle(values.vehicle);
+    toast.success("Vehicle added.");
+    focusField("vehicle.year");
+  }
+
+  function next() {
+    const values = getValues();
+    if (step === 3) {
+      const { issues, addCurrent } = vehiclesStepIssues(values);
+      if (issues.length) return showIssues(3, issues);
+      if (addCurrent) addVehicle(values.vehicle);
+    } else {
+      const issues = stepIssues(step, values);
+      if (issues.length) return showIssues(step, issues);
+    }
+    clearErrors(STEP_FIELDS[step - 1] as WizardField[]);
+    goTo(step + 1);
+  }
+
+  async function submit() {
+    const values = getValues();
+    const issues = finalIssues(values);
+    if (issues.length) return showIssues(stepOf(issues[0]!.field), issues);
+    setIsSubmitting(true);
+    try {
+      const result = await api("customer/create-job", { method: "POST", body: toPayload(values) });
+      toast.success(result.message || CREATED);
+      router.push("/dashboard");
+    } catch (error) {
+      setIsSubmitting(false);
+      toastError(error, CREATE_FAILED);
+      showServerIssue(error);
+    }
+  }
+
+  /** A field the server refused, when it is one of the form's own: back to its step. */
+  function showServerIssue(error: unknown) {
+    if (!(error instanceof ApiError) || !error.errors) return;
+    const [field, messages] = Object.entries(error.errors)[0] ?? [];
+    if (!field || !messages?.[0] || field.startsWith("vehicle_details.")) return;
+    const target = stepOf(field);
+    if (target < STEP_COUNT) showIssues(target, [{ field: field as WizardField, message: messages[0] }]);
+  }
+
+  const current = STEPS[step - 1]!;
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        aria-busy={isSubmitting}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step < STEP_COUNT) next();
+          else void submit();
+        }}
+      >
+        <Card className="gap-0 py-0">
+          <CardHeader className="gap-5 border-b py-5">
+            <StepIndicator step={step} onGoTo={(n) => goTo(n)} />
+            <div className="grid gap-1">
+              <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold outline-none">
+                <span className="sr-only">{`Step ${step} of ${STEP_COUNT}: `}</span>
+                {current.title}
+              </h2>
+              <p className="text-sm text-muted-foreground">{current.description}</p>
+            </div>
+          </CardHeader>
+          <CardContent className="py-6">
+            {step === 1 ? <TimingStep profile={profile} /> : null}
+            {step === 2 ? (
+              <div className="grid gap-6 2xl:grid-cols-2">
+                <LocationSide side="pickup" />
+                <LocationSide side="dropoff" />
+              </div>
+            ) : null}
+            {step === 3 ? <VehiclesStep makes={makes} onAdd={onAddVehicle} /> : null}
+            {step === 4 ? <ServiceOptionsStep /> : null}
+            {step === 5 ? <NotesStep /> : null}
+            {step === 6 ? <ReviewStep profile={profile} onEdit={(n) => goTo(n)} /> : null}
+          </CardContent>
+          <WizardNav step={step} isSubmitting={isSubmitting} onPrevious={() => goTo(step - 1)} />
+        </Card>
+      </form>
+    </FormProvider>
+  );
+}
