@@ -5,6 +5,9 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // proxy.ts sees every request, and Next buffers bodies for it up to this size (10 MB by
+  // default, cut beyond): driver uploads carry several photos of up to 10 MB each.
+  experimental: { proxyClientMaxBodySize: "64mb" },
   // Static assets skip proxy.ts; they still get the headers every response carries.
   async headers() {
     return [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Actor } from "@/lib/auth/actor";
 import type { Role } from "@/lib/auth/roles";
-import { canReadFile } from "./can-read-file";
+import { canDriverLinkReadFile, canReadFile } from "./can-read-file";
 
 const actor = (role: Role, companyId: number | null = null): Actor => ({ id: 1, role, username: "u", email: "u@x.io", companyId });
 const picture = { jobId: null, jobCompanyId: null };
@@ -18,5 +18,15 @@ describe("canReadFile", () => {
     ["customer without a company", actor("customer", null), { jobId: 7, jobCompanyId: null }, false],
   ] as const)("%s: %s", (_name, who, file, expected) => {
     expect(canReadFile(who, file)).toBe(expected);
+  });
+});
+
+describe("canDriverLinkReadFile", () => {
+  it.each([
+    ["a file of the link's job", { jobId: 7 }, jobFile, true],
+    ["a file of another job", { jobId: 8 }, jobFile, false],
+    ["a profile picture", { jobId: 7 }, picture, false],
+  ] as const)("%s", (_name, link, file, expected) => {
+    expect(canDriverLinkReadFile(link, file)).toBe(expected);
   });
 });

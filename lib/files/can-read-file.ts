@@ -11,8 +11,7 @@ export type FileAccessInfo = {
 
 /**
  * Who may read a stored file: staff always; a customer only a file of one of his company's
- * jobs; files without a job (profile pictures) are staff only. The driver-link check of the
- * job lifecycle is added beside this rule.
+ * jobs; files without a job (profile pictures) are staff only. The driver link's rule is below.
  */
 export function canReadFile(actor: Actor, file: FileAccessInfo): boolean {
   if (isStaff(actor.role)) return true;
@@ -20,4 +19,12 @@ export function canReadFile(actor: Actor, file: FileAccessInfo): boolean {
     return file.jobId !== null && file.jobCompanyId !== null && file.jobCompanyId === actor.companyId;
   }
   return false;
+}
+
+/**
+ * The driver's link (verified and not revoked, see lib/driver/verify-link.ts) reads the files
+ * of its own job: his photos and trip documents. Never a profile picture or another job's file.
+ */
+export function canDriverLinkReadFile(link: { jobId: number }, file: FileAccessInfo): boolean {
+  return file.jobId !== null && file.jobId === link.jobId;
 }

@@ -1,9 +1,23 @@
 import { getDb } from "@/db/client";
-import { withAuth } from "@/lib/api/handler";
+import { notFound, unauthenticated } from "@/lib/api/errors";
+import { requestToken, withPublic } from "@/lib/api/handler";
+import { actorFromToken } from "@/lib/auth/actor";
+import { readFileWithDriverLink } from "@/lib/driver/read-driver-file";
 import { fileResponse, readStoredFile } from "@/lib/files/read-stored-file";
+import { FILE_NOT_FOUND } from "@/lib/storage/store-file";
 
-// GET /api/v1/files/[id] — a stored file, for a caller allowed to see it (lib/files/can-read-file.ts).
-export const GET = withAuth({}, async ({ actor, params }) => {
-  const file = await readStoredFile(await getDb(), actor, String(params.id ?? ""));
-  return fileResponse(file);
+// GET /api/v1/files/[id] — a stored file, for a caller allowed to see it (lib/files/can-read-file.ts):
+// a signed-in user (session cookie or bearer), or the job's driver link as ?token= (an <img> sends no header).
+export const GET = withPublic(async ({ req, params }) => {
+  const db = await getDb();
+  const id = String(params.id ?? "");
+  const linkToken = new URL(req.url).searchParams.get("token");
+  const sessionToken = requestToken(req);
+  if (linkToken) {
+    const read = await readFileWithDriverLink(db, linkToken, id);
+    if (read.kind === "file") return fileResponse(read.file);
+    if (!sessionToken) throw read.kind === "invalid" ? unauthenticated() : notFound(FILE_NOT_FOUND);
+  }
+  const actor = await actorFromToken(db, sessionToken);
+  return fileResponse(await readStoredFile(db, actor, id));
 });

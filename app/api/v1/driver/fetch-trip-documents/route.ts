@@ -1,0 +1,15 @@
+import { getDb } from "@/db/client";
+import { readQuery } from "@/lib/api/handler";
+import { ok } from "@/lib/api/respond";
+import { getDriverTripDocuments } from "@/lib/driver/queries/driver-documents";
+import { tripRefSchema } from "@/lib/driver/schemas";
+import { verifyDriverLink } from "@/lib/driver/verify-link";
+import { withDriverLink } from "@/lib/driver/with-driver-link";
+
+// GET /api/v1/driver/fetch-trip-documents?job_id=&driver_id= — the job's trip documents as links.
+export const GET = withDriverLink(async ({ req, token }) => {
+  const { job_id, driver_id } = readQuery(req, tripRefSchema);
+  const db = await getDb();
+  const link = await verifyDriverLink(db, { token, jobId: job_id, driverId: driver_id });
+  return ok(await getDriverTripDocuments(db, link));
+});

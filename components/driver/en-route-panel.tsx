@@ -1,0 +1,144 @@
+"use client";
+
+import { CrosshairIcon, LoaderCircleIcon, MapPinnedIcon, PackageCheckIcon } from "lucide-react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { RouteMap } from "@/components/maps/route-map";
+import { Button } from "@/components/ui/button";
+import { api, errorMessage } from "@/lib/api/client";
+import { RIDE_UPDATE_FAILED, RIDE_UPDATED } from "@/lib/driver/messages";
+import { getCurrentPosition, GeolocationError } from "@/lib/maps/geolocation";
+import { cn } from "@/lib/utils";
+import { ActionBar, BIG_BUTTON } from "./action-bar";
+
+export const AUTO_UPDATE_MS = 60_000;
+
+type Point = { current_latitude: number; current_longitude: number; createdAt: string };
+type RideAnswer = { request_status: string; last_location: Point | null };
+
+export type EnRoutePanelProps = {
+  jobId: number;
+  driverId: number;
+  token: string;
+  pickup: { lat: number; lng: number };
+  dropoff: { lat: number; lng: number };
+  lastLocation: Point | null;
+  checkOutHref: string;
+};
+
+type Status = { kind: "idle" } | { kind: "locating" } | { kind: "sending" } | { kind: "ok"; at: string } | { kind: "error"; message: string };
+
+/**
+ * The en-route screen: 'Update location' reads the phone's position (lib/maps/geolocation)
+ * and sends it (ride_status ride_started); after the first success it goes on every 60
+ * seconds while the page is open. 'Start Delivery Check-Out' opens once an update succeeded.
+ */
+export function EnRoutePanel({ jobId, driverId, token, pickup, dropoff, lastLocation, checkOutHref }: EnRoutePanelProps) {
+  const router = useRouter();
+  const [latest, setLatest] = useState<Point | null>(lastLocation);
+  const [status, setStatus] = useState<Status>({ kind: "idle" });
+  const [hasUpdated, setHasUpdated] = useState(false);
+  const busy = useRef(false);
+  const wasInTransit = useRef(false);
+
+  const update = useCallback(
+    async (isAutomatic: boolean) => {
+      if (busy.current) return;
+      busy.current = true;
+      try {
+        setStatus({ kind: "locating" });
+        const position = await getCurrentPosition();
+        setStatus({ kind: "sending" });
+        const body = new FormData();
+        body.append("jobId", String(jobId));
+        body.append("driverId", String(driverId));
+        body.append("ride_status", "ride_started");
+        body.append("current_latitude", String(position.latitude));
+        body.append("current_longitude", String(position.longitude));
+        const { data, message } = await api<RideAnswer>("driver/update-riding-details", { method: "PUT", body, query: { token } });
+        setLatest(data.last_location);
+        setStatus({ kind: "ok", at: data.last_location?.createdAt ?? new Date().toISOString() });
+        setHasUpdated(true);
+        if (!isAutomatic) toast.success(message || RIDE_UPDATED);
+        // The first position puts the job in transit: let the page show it.
+        if (!wasInTransit.current && data.request_status === "in_transit") {
+          wasInTransit.current = true;
+          router.refresh();
+        }
+      } catch (error) {
+        const message = error instanceof GeolocationError ? error.message : errorMessage(error, RIDE_UPDATE_FAILED);
+        setStatus({ kind: "error", message });
+        if (!isAutomatic) toast.error(message);
+      } finally {
+        busy.current = false;
+      }
+    },
+    [jobId, driverId, token, router],
+  );
+
+  useEffect(() => {
+    if (!hasUpdated) return;
+    const timer = window.setInterval(() => void update(true), AUTO_UPDATE_MS);
+    return () => window.clearInterval(timer);
+  }, [hasUpdated, update]);
+
+  const isWorking = status.kind === "locating" || status.kind === "sending";
+  const driverPoint = latest ? { lat: latest.current_latitude, lng: latest.current_longitude } : null;
+
+  return (
+    <>
+      <section aria-label="Location" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
+        <RouteMap pickup={pickup} dropoff={dropoff} driver={driverPoint} height={200} className="overflow-hidden rounded-lg" />
+        <div className="flex items-start gap-3">
+          <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
+            <MapPinnedIcon className="size-4" aria-hidden="true" />
+          </span>
+          <div className="min-w-0 text-sm" aria-live="polite">
+            <StatusText status={status} latest={latest} />
+            {hasUpdated && <p className="text-xs text-muted-foreground">Your location is sent every minute while this page is open.</p>}
+          </div>
+        </div>
+        <Button type="button" variant="outline" className={BIG_BUTTON} disabled={isWorking} onClick={() => void update(false)}>
+          {isWorking ? <LoaderCircleIcon className="animate-spin" aria-hidden="true" /> : <CrosshairIcon aria-hidden="true" />}
+          Update location
+        </Button>
+      </section>
+      <ActionBar>
+        {!hasUpdated && <p className="text-center text-xs text-muted-foreground">Update your location to enable check-out.</p>}
+        {hasUpdated ? (
+          <Button asChild className={BIG_BUTTON}>
+            <Link href={checkOutHref}>
+              <PackageCheckIcon aria-hidden="true" />
+              Start Delivery Check-Out
+            </Link>
+          </Button>
+        ) : (
+          <Button type="button" className={BIG_BUTTON} disabled>
+            <PackageCheckIcon aria-hidden="true" />
+            Start Delivery Check-Out
+          </Button>
+        )}
+      </ActionBar>
+    </>
+  );
+}
+
+function StatusText({ status, latest }: { status: Status; latest: Point | null }) {
+  if (status.kind === "locating") return <p>Finding your location…</p>;
+  if (status.kind === "sending") return <p>Sending your location…</p>;
+  if (status.kind === "error") return <p className="font-medium text-destructive">{status.message}</p>;
+  if (!latest) return <p>No location sent yet. Tap “Update location” when you are on your way.</p>;
+  return (
+    <p className={cn(status.kind === "ok" && "font-medium")}>
+      Location sent at{" "}
+      <time dateTime={latest.createdAt} suppressHydrationWarning>
+        {new Date(latest.createdAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+      </time>{" "}
+      <span className="text-muted-foreground">
+        ({latest.current_latitude.toFixed(4)}, {latest.current_longitude.toFixed(4)})
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,99 @@
+"use client";
+
+import { CameraIcon, LoaderCircleIcon, XIcon } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { cn } from "@/lib/utils";
+import { shrinkImage } from "./shrink-image";
+
+export type PickedPhoto = { key: string; file: File; previewUrl: string };
+
+type PhotoPickerProps = {
+  label: string;
+  photos: PickedPhoto[];
+  onChange: (photos: PickedPhoto[]) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+};
+
+let sequence = 0;
+
+/**
+ * Photos from the phone's camera (or its library): shrunk in the browser, shown as previews
+ * that can be removed. The chosen files stay in the parent's state, so a failed upload can be
+ * retried with the very same bytes (the server recognises a repeat by them).
+ */
+export function PhotoPicker({ label, photos, onChange, disabled, invalid }: PhotoPickerProps) {
+  const inputId = useId();
+  const [isPreparing, setIsPreparing] = useState(false);
+  const current = useRef(photos);
+  current.current = photos;
+
+  useEffect(() => () => current.current.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []);
+
+  async function add(files: FileList | null) {
+    if (!files || files.length === 0) return;
+    setIsPreparing(true);
+    try {
+      const shrunk = await Promise.all([...files].map(shrinkImage));
+      const added = shrunk.map((file) => ({ key: `photo-${++sequence}`, file, previewUrl: URL.createObjectURL(file) }));
+      onChange([...current.current, ...added]);
+    } finally {
+      setIsPreparing(false);
+    }
+  }
+
+  function remove(key: string) {
+    const photo = current.current.find((p) => p.key === key);
+    if (photo) URL.revokeObjectURL(photo.previewUrl);
+    onChange(current.current.filter((p) => p.key !== key));
+  }
+
+  return (
+    <fieldset className="space-y-2" disabled={disabled}>
+      <legend className="mb-2 text-sm font-medium">{label}</legend>
+      {photos.length > 0 && (
+        <ul className="grid grid-cols-3 gap-2" aria-label={`${label}: chosen`}>
+          {photos.map((photo, i) => (
+            <li key={photo.key} className="relative">
+              <img src={photo.previewUrl} alt={`${label} ${i + 1}`} className="aspect-square w-full rounded-lg border object-cover" />
+              <button
+                type="button"
+                onClick={() => remove(photo.key)}
+                aria-label={`Remove photo ${i + 1}`}
+                className="absolute -top-1 -right-1 flex size-11 items-center justify-center rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+              >
+                <span className="flex size-7 items-center justify-center rounded-full bg-foreground/80 text-background shadow">
+                  <XIcon className="size-4" aria-hidden="true" />
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        multiple
+        className="peer sr-only"
+        aria-invalid={invalid || undefined}
+        onChange={(event) => {
+          void add(event.currentTarget.files);
+          event.currentTarget.value = "";
+        }}
+      />
+      <label
+        htmlFor={inputId}
+        className={cn(
+          "flex min-h-14 cursor-pointer items-center justify-center gap-2 rounded-lg border-2 border-dashed px-4 py-3 text-sm font-medium text-primary transition-colors hover:bg-accent peer-focus-visible:ring-[3px] peer-focus-visible:ring-ring/50",
+          invalid && "border-destructive/60",
+          disabled && "pointer-events-none opacity-50",
+        )}
+      >
+        {isPreparing ? <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" /> : <CameraIcon className="size-5" aria-hidden="true" />}
+        {isPreparing ? "Preparing photos…" : photos.length > 0 ? "Add more photos" : "Take or choose photos"}
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,49 @@
+import { FileUpIcon, FlagIcon, InfoIcon } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import type { DriverJobView } from "@/lib/driver/load-driver-page";
+import { driverPagePath } from "@/lib/driver/paths";
+import { rideDetailsAction, type DriverStage } from "@/lib/driver/stage";
+import { jobStatusTitle } from "@/lib/jobs/statuses";
+import { ActionBar, BIG_BUTTON } from "./action-bar";
+import { StartCheckInButton } from "./start-check-in-button";
+
+type RideDetailsActionsProps = { job: DriverJobView; stage: DriverStage; token: string; jobId: number; driverId: number };
+
+/** Ride details' one action: Start Check-in, Begin Trip, Upload Trip Documents, or none (with why). */
+export function RideDetailsActions({ job, stage, token, jobId, driverId }: RideDetailsActionsProps) {
+  const path = (page: Parameters<typeof driverPagePath>[0]) => driverPagePath(page, { jobId, driverId, token });
+  const action = rideDetailsAction(stage, job.isLinkExpired);
+  if (!action) {
+    const text = job.isLinkExpired
+      ? "The 48 hours for uploading trip documents have passed. This job needs nothing more from you."
+      : `This job is ${jobStatusTitle(job.request_status)}. There is nothing to do right now; your dispatcher will contact you.`;
+    return (
+      <p className="flex items-start gap-2 rounded-xl border bg-card p-4 text-sm text-muted-foreground shadow-sm">
+        <InfoIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {text}
+      </p>
+    );
+  }
+  return (
+    <ActionBar>
+      {action === "start_check_in" && <StartCheckInButton jobId={jobId} driverId={driverId} token={token} nextHref={path("start-pickup")} />}
+      {action === "begin_trip" && (
+        <Button asChild className={BIG_BUTTON}>
+          <Link href={path("trip-starts")}>
+            <FlagIcon aria-hidden="true" />
+            Continue to Begin Trip
+          </Link>
+        </Button>
+      )}
+      {action === "upload_documents" && (
+        <Button asChild className={BIG_BUTTON}>
+          <Link href={path("upload-documents")}>
+            <FileUpIcon aria-hidden="true" />
+            Upload Trip Documents
+          </Link>
+        </Button>
+      )}
+    </ActionBar>
+  );
+}

@@ -1,0 +1,167 @@
+"use client";
+
+import { ExternalLinkIcon, FileTextIcon, XIcon } from "lucide-react";
+import { useId, useState } from "react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { errorMessage } from "@/lib/api/client";
+import { DOCUMENTS_UPDATED } from "@/lib/driver/messages";
+import { driverFileUrl } from "@/lib/driver/paths";
+import { ActionBar, BIG_BUTTON } from "./action-bar";
+import { DocumentInput } from "./document-input";
+import { FormError } from "./form-error";
+import { sendForm } from "./send-form";
+import { UploadProgress } from "./upload-progress";
+
+export const SINGLE_DOCUMENTS = [
+  { field: "fuel_receipt", label: "Fuel receipt" },
+  { field: "hotel_receipt", label: "Hotel receipt" },
+  { field: "flight_confirmation", label: "Flight confirmation" },
+  { field: "daily_driver_log", label: "Daily driver log" },
+] as const;
+type SingleField = (typeof SINGLE_DOCUMENTS)[number]["field"];
+
+export type TripDocumentsView = Record<SingleField, string | null> & { additional_notes: string; other_receipts: string };
+
+const receiptLocations = (text: string): string[] => {
+  try {
+    return (JSON.parse(text) as { location: string }[]).map((r) => r.location);
+  } catch {
+    return [];
+  }
+};
+
+type TripDocumentsFormProps = { jobId: number; driverId: number; token: string; documents: TripDocumentsView };
+
+/**
+ * Upload documents (SPEC.md §7 upload-trip-document): the four documents, other receipts
+ * (the kept ones plus new files) and notes. Shows what is already uploaded; a failure keeps
+ * every choice for 'Retry'.
+ */
+export function TripDocumentsForm({ jobId, driverId, token, documents: initial }: TripDocumentsFormProps) {
+  const notesId = useId();
+  const [saved, setSaved] = useState(initial);
+  const [notes, setNotes] = useState(initial.additional_notes);
+  const [picked, setPicked] = useState<Partial<Record<SingleField, File>>>({});
+  const [kept, setKept] = useState(() => receiptLocations(initial.other_receipts));
+  const [newReceipts, setNewReceipts] = useState<File[]>([]);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isSending = progress !== null;
+
+  async function submit() {
+    if (isSending) return;
+    setFailure(null);
+    const body = new FormData();
+    body.append("job_id", String(jobId));
+    body.append("driver_id", String(driverId));
+    body.append("additional_notes", notes.trim());
+    for (const [field, file] of Object.entries(picked)) if (file) body.append(field, file, file.name);
+    for (const file of newReceipts) body.append("other_receipts", file, file.name);
+    body.append("existing_other_receipts", kept.length > 0 ? JSON.stringify(kept) : "null");
+    setProgress(0);
+    try {
+      const { data, message } = await sendForm<TripDocumentsView>({ method: "POST", path: "driver/upload-trip-document", token, body, onProgress: setProgress });
+      toast.success(message || DOCUMENTS_UPDATED);
+      setSaved(data);
+      setNotes(data.additional_notes);
+      setKept(receiptLocations(data.other_receipts));
+      setPicked({});
+      setNewReceipts([]);
+    } catch (error) {
+      setFailure(errorMessage(error, "Trip documents could not be saved."));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <ul className="space-y-3">
+        {SINGLE_DOCUMENTS.map(({ field, label }) => (
+          <li key={field} className="space-y-2 rounded-xl border bg-card p-4 shadow-sm">
+            <div className="flex items-center justify-between gap-3">
+              <p className="font-medium">{label}</p>
+              {saved[field] ? <FileLink href={driverFileUrl(saved[field]!, token)} text="Uploaded" /> : <span className="text-xs text-muted-foreground">Not uploaded</span>}
+            </div>
+            {picked[field] ? (
+              <ChosenFile name={picked[field]!.name} onRemove={() => setPicked(({ [field]: _gone, ...rest }) => rest)} disabled={isSending} />
+            ) : (
+              <DocumentInput
+                label={`Choose ${label}`}
+                text={saved[field] ? "Replace" : "Choose file"}
+                disabled={isSending}
+                onFiles={([file]) => file && setPicked((p) => ({ ...p, [field]: file }))}
+              />
+            )}
+          </li>
+        ))}
+        <li className="space-y-2 rounded-xl border bg-card p-4 shadow-sm">
+          <p className="font-medium">Other receipts</p>
+          {kept.length === 0 && newReceipts.length === 0 && <p className="text-xs text-muted-foreground">None yet.</p>}
+          <ul className="space-y-1.5" aria-label="Other receipts">
+            {kept.map((location, i) => (
+              <li key={location} className="flex items-center justify-between gap-2">
+                <FileLink href={driverFileUrl(location, token)} text={`Receipt ${i + 1}`} />
+                <RemoveButton label={`Remove receipt ${i + 1}`} disabled={isSending} onClick={() => setKept((k) => k.filter((l) => l !== location))} />
+              </li>
+            ))}
+            {newReceipts.map((file, i) => (
+              <li key={`${file.name}-${i}`}>
+                <ChosenFile name={file.name} disabled={isSending} onRemove={() => setNewReceipts((r) => r.filter((_, j) => j !== i))} />
+              </li>
+            ))}
+          </ul>
+          <DocumentInput label="Add other receipts" text="Add receipts" multiple disabled={isSending} onFiles={(files) => setNewReceipts((r) => [...r, ...files])} />
+        </li>
+      </ul>
+      <div className="space-y-2 rounded-xl border bg-card p-4 shadow-sm">
+        <Label htmlFor={notesId}>Additional notes</Label>
+        <Textarea id={notesId} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} disabled={isSending} className="min-h-24 text-base" />
+      </div>
+      {failure && <FormError message={failure} onRetry={() => void submit()} />}
+      <ActionBar>
+        {isSending && <UploadProgress share={progress} label="Uploading documents" />}
+        <Button type="submit" className={BIG_BUTTON} disabled={isSending}>
+          {isSending ? "Sending…" : "Save Documents"}
+        </Button>
+      </ActionBar>
+    </form>
+  );
+}
+
+function FileLink({ href, text }: { href: string; text: string }) {
+  return (
+    <a href={href} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+      <FileTextIcon className="size-4" aria-hidden="true" />
+      {text}
+      <ExternalLinkIcon className="size-3.5" aria-hidden="true" />
+    </a>
+  );
+}
+
+function ChosenFile({ name, onRemove, disabled }: { name: string; onRemove: () => void; disabled?: boolean }) {
+  return (
+    <div className="flex items-center justify-between gap-2 rounded-md bg-muted px-3 text-sm">
+      <span className="min-w-0 truncate">{name}</span>
+      <RemoveButton label={`Remove ${name}`} onClick={onRemove} disabled={disabled} />
+    </div>
+  );
+}
+
+function RemoveButton({ label, onClick, disabled }: { label: string; onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button type="button" variant="ghost" size="icon" className="size-11 shrink-0" aria-label={label} onClick={onClick} disabled={disabled}>
+      <XIcon aria-hidden="true" />
+    </Button>
+  );
+}

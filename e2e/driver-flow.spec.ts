@@ -1,0 +1,192 @@
+import { deflateSync } from "node:zlib";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO, linkIn, signIn, waitForMail } from "./helpers";
+import { apiAs, call, createJob } from "./job-detail-helpers";
+
+const STEP_RULE = "Please fill all the fields and upload at least one photo";
+const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
+
+/** A real PNG (solid colour, larger than the 2000 px the page shrinks photos to). */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+}
+
+const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
+
+async function expectNoSideScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
+}
+
+/** An approved job of the demo customer with a new driver assigned and the link sent; the link from the outbox. */
+async function jobWithDriverLink(admin: APIRequestContext, customer: APIRequestContext) {
+  const jobId = await createJob(customer);
+  await call(admin, "PUT", "admin/job-approve", { jobId });
+  const email = `e2e-driver-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;
+  const created = await admin.post("/api/v1/admin/create-driver", { multipart: { name: "Erin Roadie", email, phone: "2145550199", note: "" } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { data: driver } = (await created.json()) as { data: { id: number } };
+  await call(admin, "POST", "admin/assign-driver", { jobId, driverId: driver.id });
+  await call(admin, "POST", "admin/send-Link", { jobId, driverId: driver.id });
+  const mail = await waitForMail(email, `Your transport job #${jobId}`);
+  return { jobId, driverId: driver.id, url: linkIn(mail) };
+}
+
+test.describe("driver flow on a phone", () => {
+  let admin: APIRequestContext;
+  let customer: APIRequestContext;
+
+  test.beforeAll(async () => {
+    admin = await apiAs(DEMO.admin);
+    customer = await apiAs(DEMO.customer);
+  });
+  test.afterAll(async () => {
+    await admin.dispose();
+    await customer.dispose();
+  });
+
+  test("from the mailed link to trip documents, then the admin sees photos, track and documents", async ({ browser }) => {
+    test.setTimeout(150_000);
+    const { jobId, url } = await jobWithDriverLink(admin, customer);
+    const phone = await browser.newContext(PHONE);
+    const page = await phone.newPage();
+
+    // 1. Ride details.
+    await page.goto(url);
+    await expect(page.getByRole("heading", { name: "Ride details", level: 1 })).toBeVisible();
+    await expect(page.getByText(`Job #${jobId}`)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Pickup" }).getByText("E2E Pickup Yard")).toBeVisible();
+    await expectNoSideScroll(page);
+    const start = page.getByRole("button", { name: "Start Check-in" });
+    expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await start.click();
+
+    // 2. Start pickup: the spec's message first, then mileage, notes and a camera photo.
+    await expect(page).toHaveURL(/\/start-pickup\/jobId\/\d+\/driver\/\d+\?token=/);
+    await expect(page.getByRole("heading", { name: "Start pickup" })).toBeVisible();
+    await expectNoSideScroll(page);
+    const photoInput = page.locator('input[type="file"][capture="environment"]');
+    await expect(photoInput).toHaveAttribute("accept", "image/*");
+    await expect(photoInput).toHaveAttribute("multiple", "");
+    await page.getByRole("button", { name: "Complete Check-in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: STEP_RULE })).toBeVisible();
+    await page.getByLabel("Mileage").fill("48250");
+    await page.getByLabel("Damage notes").fill("Small scratch on the rear bumper");
+    await photoInput.setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png(2400, 1600, [40, 90, 200]) });
+    await expect(page.getByRole("img", { name: "Vehicle photos 1" })).toBeVisible();
+    const checkIn = page.waitForResponse((r) => r.url().includes("/driver/update-riding-details") && r.request().method() === "PUT");
+    await page.getByRole("button", { name: "Complete Check-in" }).click();
+    const checkInAnswer = (await (await checkIn).json()) as { data: { vehicle_photos: string[] } };
+    expect(checkInAnswer.data.vehicle_photos).toHaveLength(1);
+
+    // 3. Begin Trip.
+    await expect(page).toHaveURL(/\/trip-starts\//);
+    await expect(page.getByText("ride details have been updated").first()).toBeVisible();
+    // The photo was shrunk in the browser: a JPEG, served to the driver's link.
+    const photo = await page.request.get(`${checkInAnswer.data.vehicle_photos[0]}?token=${new URL(url).searchParams.get("token")}`);
+    expect(photo.status()).toBe(200);
+    expect(photo.headers()["content-type"]).toBe("image/jpeg");
+    await page.clock.install();
+    await page.getByRole("button", { name: "Begin Trip" }).click();
+    await expect(page.getByRole("heading", { name: "On the way" })).toBeVisible();
+
+    // 4–5. En route: check-out opens only after a location update succeeded; then one every 60 s.
+    const checkOutDisabled = page.getByRole("button", { name: "Start Delivery Check-Out" });
+    await expect(checkOutDisabled).toBeDisabled();
+    const positions: string[] = [];
+    page.on("requestfinished", (r) => r.url().includes("/driver/update-riding-details") && r.method() === "PUT" && positions.push(r.url()));
+    await page.getByRole("button", { name: "Update location" }).click();
+    await expect(page.getByText(/Location sent at/)).toBeVisible();
+    await expect(page.getByText("32.7800, -96.8000")).toBeVisible();
+    await expect.poll(() => positions.length).toBe(1);
+    await page.clock.runFor(61_000);
+    await expect.poll(() => positions.length).toBe(2);
+    await expectNoSideScroll(page);
+    await page.getByRole("link", { name: "Start Delivery Check-Out" }).click();
+
+    // 6. End pickup, with a failed upload retried as it was typed and chosen.
+    await expect(page).toHaveURL(/\/end-pickup\//);
+    await expect(page.getByRole("heading", { name: "Delivery check-out" })).toBeVisible();
+    await page.getByLabel("Ending mileage").fill("48461");
+    await page.getByLabel("Delivery notes").fill("Keys handed to reception");
+    await page.locator('input[type="file"][capture="environment"]').setInputFiles({ name: "delivered.png", mimeType: "image/png", buffer: png(800, 600, [30, 160, 80]) });
+    await expect(page.getByRole("img", { name: "Delivery photos 1" })).toBeVisible();
+    await page.route("**/api/v1/driver/update-riding-details**", (route) => route.abort("internetdisconnected"), { times: 1 });
+    await page.getByRole("button", { name: "Complete Delivery" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Network error" })).toBeVisible();
+    await expect(page.getByLabel("Ending mileage")).toHaveValue("48461");
+    await expect(page.getByRole("img", { name: "Delivery photos 1" })).toBeVisible();
+    await page.getByRole("button", { name: "Retry" }).click();
+
+    // 7. Delivery completed, then the documents.
+    await expect(page).toHaveURL(/\/delivery-completed\//);
+    await expect(page.getByText("Trip documents can be uploaded within 48 hours after delivery.")).toBeVisible();
+    await expectNoSideScroll(page);
+    await page.getByRole("link", { name: "Upload Trip Documents" }).click();
+    await expect(page).toHaveURL(/\/upload-documents\//);
+    await expect(page.getByRole("heading", { name: "Upload trip documents" })).toBeVisible();
+    await page.getByLabel("Choose Fuel receipt").setInputFiles({ name: "fuel.pdf", mimeType: "application/pdf", buffer: PDF });
+    await page.getByLabel("Add other receipts").setInputFiles([{ name: "toll.png", mimeType: "image/png", buffer: png(300, 200, [200, 200, 40]) }]);
+    await page.getByLabel("Additional notes").fill("Paid the toll in cash");
+    await expectNoSideScroll(page);
+    await page.getByRole("button", { name: "Save Documents" }).click();
+    await expect(page.getByText("Trip documents have been updated").first()).toBeVisible();
+    await expect(page.getByRole("link", { name: "Uploaded" })).toHaveCount(1);
+    await expect(page.getByRole("list", { name: "Other receipts" }).getByRole("link", { name: "Receipt 1" })).toBeVisible();
+    await phone.close();
+
+    // The admin's job detail.
+    const office = await browser.newContext();
+    const adminPage = await office.newPage();
+    await signIn(adminPage, DEMO.admin);
+    await adminPage.goto(`/admin-jobs/job-details/${jobId}`);
+    await expect(adminPage.getByRole("img", { name: "Delivery photos 1" })).toBeVisible();
+    await expect(adminPage.getByRole("img", { name: "Check-in photos 1" })).toBeVisible();
+    await expect(adminPage.getByTestId("location-updates").locator("li")).toHaveCount(2);
+    await expect(adminPage.getByText("No location updates available.")).toHaveCount(0);
+    await expect(adminPage.getByRole("link", { name: "View fuel receipt" })).toBeVisible();
+    await expect(adminPage.getByRole("link", { name: "Receipt 1" })).toBeVisible();
+    await expect(adminPage.getByText("Paid the toll in cash")).toBeVisible();
+    await office.close();
+  });
+
+  test("a link that is not valid shows why and offers no action", async ({ browser }) => {
+    const { url } = await jobWithDriverLink(admin, customer);
+    const phone = await browser.newContext(PHONE);
+    const page = await phone.newPage();
+    const tampered = new URL(url);
+    tampered.searchParams.set("token", `${tampered.searchParams.get("token")}x`);
+    await page.goto(tampered.toString());
+    await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
+    await expect(page.getByRole("button")).toHaveCount(0);
+    // A step opened out of order sends the driver to where he is.
+    await page.goto(url.replace("/ride-details/", "/end-pickup/"));
+    await expect(page).toHaveURL(/\/ride-details\//);
+    await expect(page.getByRole("button", { name: "Start Check-in" })).toBeVisible();
+    await phone.close();
+  });
+});

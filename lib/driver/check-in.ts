@@ -1,0 +1,63 @@
+import { eq } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { rides } from "@/db/schema";
+import { conflict } from "@/lib/api/errors";
+import { canPerform, notAllowedMessage } from "@/lib/jobs/lifecycle";
+import { transitionJob } from "@/lib/jobs/transition-job";
+import type { StepData } from "./ride-input";
+import { formatMiles, loadRideState, RETRYABLE_STATUSES } from "./ride-state";
+import { storePhotos } from "./store-photos";
+import type { DriverLink } from "./verify-link";
+
+/** A concurrent copy of the same check-in created the ride first. */
+class AlreadyCheckedIn extends Error {}
+
+/**
+ * ride_status checked_in (DECISIONS.md "start ride / check-in"): from approved, the ride is
+ * created with the check-in data and the timeline gets an 'approved' entry by the driver; the
+ * status stays approved. Sent again once applied, it rewrites the same data and adds only new
+ * photos: a retry after a lost answer is safe.
+ */
+export async function checkIn(db: Db, link: DriverLink, step: StepData): Promise<void> {
+  const state = await loadRideState(db, link.jobId);
+  if (state.rideStatus) return rewriteCheckIn(db, link, step);
+  if (!canPerform("check_in", "driver", state.status)) throw conflict(notAllowedMessage("check_in", state.status));
+
+  await storePhotos(db, { jobId: link.jobId, driverId: link.driverId, kind: "inspection", photos: step.photos });
+  try {
+    await transitionJob(db, {
+      who: { kind: "driver", driverId: link.driverId },
+      jobId: link.jobId,
+      action: "check_in",
+      note: `Checked in at ${formatMiles(step.mileage)}`,
+      write: async (_job, tx) => {
+        const created = await tx
+          .insert(rides)
+          .values({
+            jobId: link.jobId,
+            driverId: link.driverId,
+            rideStatus: "checked_in",
+            checkinMileage: step.mileage,
+            damageNotes: step.notes,
+            checkedInAt: new Date(),
+          })
+          .onConflictDoNothing()
+          .returning({ id: rides.id });
+        if (created.length === 0) throw new AlreadyCheckedIn();
+      },
+    });
+  } catch (error) {
+    if (error instanceof AlreadyCheckedIn) return rewriteCheckIn(db, link, step);
+    throw error;
+  }
+}
+
+async function rewriteCheckIn(db: Db, link: DriverLink, step: StepData): Promise<void> {
+  const { status } = await loadRideState(db, link.jobId);
+  if (!RETRYABLE_STATUSES.includes(status)) throw conflict(notAllowedMessage("check_in", status));
+  await db
+    .update(rides)
+    .set({ checkinMileage: step.mileage, damageNotes: step.notes, updatedAt: new Date() })
+    .where(eq(rides.jobId, link.jobId));
+  await storePhotos(db, { jobId: link.jobId, driverId: link.driverId, kind: "inspection", photos: step.photos });
+}

@@ -1,0 +1,38 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Db } from "@/db/client";
+import { locationUpdates, rides } from "@/db/schema";
+import { conflict } from "@/lib/api/errors";
+import { canPerform, notAllowedMessage } from "@/lib/jobs/lifecycle";
+import { transitionJob } from "@/lib/jobs/transition-job";
+import { CHECK_IN_FIRST } from "./messages";
+import { loadRideState } from "./ride-state";
+import type { Position } from "./schemas";
+import type { DriverLink } from "./verify-link";
+
+/**
+ * ride_status ride_started with current_latitude/current_longitude: the position is kept (the
+ * job's track) and the first one after check-in puts the job in transit. Before check-in: 409.
+ */
+export async function recordLocation(db: Db, link: DriverLink, position: Position): Promise<void> {
+  const state = await loadRideState(db, link.jobId);
+  if (!canPerform("update_location", "driver", state.status)) throw conflict(notAllowedMessage("update_location", state.status));
+  if (!state.rideStatus) throw conflict(CHECK_IN_FIRST);
+
+  await transitionJob(db, {
+    who: { kind: "driver", driverId: link.driverId },
+    jobId: link.jobId,
+    action: "update_location",
+    write: async (_job, tx) => {
+      await tx.insert(locationUpdates).values({
+        jobId: link.jobId,
+        driverId: link.driverId,
+        latitude: position.current_latitude,
+        longitude: position.current_longitude,
+      });
+      await tx
+        .update(rides)
+        .set({ rideStatus: "ride_started", startedAt: sql`coalesce(${rides.startedAt}, now())`, updatedAt: new Date() })
+        .where(and(eq(rides.jobId, link.jobId), eq(rides.rideStatus, "checked_in")));
+    },
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The driver calls' inputs (SPEC.md §3 "Ride update", §7 "Driver"), with their field names.
+ * Multipart bodies arrive as text and files; the step rules of §5 are checked in ride-input.ts.
+ */
+import { z } from "zod";
+import { RIDE_STATUSES } from "@/db/schema/rides";
+import { MILEAGE_FORMAT } from "./messages";
+
+const idField = (name: string) =>
+  z.coerce.number({ error: `${name} is required.` }).int(`${name} must be an id.`).positive(`${name} must be an id.`);
+
+/** GET job-details-driver?jobId= (driverId optional: the link's own). */
+export const driverJobQuerySchema = z.object({
+  jobId: idField("jobId"),
+  driverId: z.preprocess((v) => (v === "" || v === null ? undefined : v), idField("driverId").optional()),
+});
+
+/** POST riding-details, and the ids of PUT update-riding-details. */
+export const rideRefSchema = z.object({ jobId: idField("jobId"), driverId: idField("driverId") });
+
+/** fetch-trip-documents, update-location, upload-trip-document: snake_case ids. */
+export const tripRefSchema = z.object({ job_id: idField("job_id"), driver_id: idField("driver_id") });
+
+export const rideStatusSchema = z.enum(RIDE_STATUSES, { error: "ride_status must be checked_in, ride_started or delivered." });
+
+/** "12,345" and " 12345 " read as 12345; blank is missing. */
+export const mileageSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/[,\s]/g, "") : v),
+  z
+    .string()
+    .regex(/^\d{1,7}$/, MILEAGE_FORMAT)
+    .transform(Number),
+);
+
+const coordinate = (name: string, limit: number) =>
+  z.preprocess(
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    z.coerce
+      .number({ error: `${name} is required.` })
+      .min(-limit, `${name} must be between -${limit} and ${limit}.`)
+      .max(limit, `${name} must be between -${limit} and ${limit}.`),
+  );
+
+export const positionSchema = z.object({
+  current_latitude: coordinate("current_latitude", 90),
+  current_longitude: coordinate("current_longitude", 180),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+/** existing_other_receipts: a JSON list of stored locations (text or { location }), or "null". */
+export const existingReceiptsSchema = z.union([
+  z.null(),
+  z.array(z.union([z.string(), z.object({ location: z.string() }).transform((o) => o.location)])).max(100),
+]);

@@ -1,0 +1,135 @@
+import { rm } from "node:fs/promises";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as assignDriver } from "@/app/api/v1/admin/assign-driver/route";
+import { PUT as adminCancel } from "@/app/api/v1/admin/job-cancellation/route";
+import { GET as fetchTripDocuments } from "@/app/api/v1/driver/fetch-trip-documents/route";
+import { GET as jobDetailsDriver } from "@/app/api/v1/driver/job-details-driver/route";
+import { POST as ridingDetails } from "@/app/api/v1/driver/riding-details/route";
+import { GET as updateLocation } from "@/app/api/v1/driver/update-location/route";
+import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
+import { POST as uploadTripDocument } from "@/app/api/v1/driver/upload-trip-document/route";
+import type { Db } from "@/db/client";
+import { drivers, jobs } from "@/db/schema";
+import { env } from "@/lib/env";
+import { signDriverLink } from "@/lib/jobs/driver-link";
+import { resetDatabase } from "../helpers/db";
+import { createDriver } from "../helpers/factories";
+import { call, type CallOptions } from "../helpers/http";
+import { assignedJob, driverCall, expectStatus, form, makeWorld, pdfFile, pngFile, type Handler, type World } from "./helpers";
+
+const uploadsDir = vi.hoisted(() => {
+  const dir = `.data/test-uploads/driver-access-${process.pid}-${Date.now()}`;
+  process.env.UPLOADS_DIR = dir;
+  return dir;
+});
+
+let db: Db;
+let world: World;
+
+beforeAll(async () => {
+  db = await resetDatabase();
+  world = await makeWorld(db);
+});
+afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
+
+type Setup = Awaited<ReturnType<typeof assignedJob>>;
+type Kind = "read" | "write";
+
+/** Every driver call, with a valid request for the setup's job and driver. */
+const CALLS: { name: string; handler: Handler; kind: Kind; request: (s: Setup) => CallOptions }[] = [
+  { name: "GET job-details-driver", handler: jobDetailsDriver, kind: "read", request: (s) => ({ query: { jobId: s.job.id, driverId: s.driver.id } }) },
+  { name: "GET fetch-trip-documents", handler: fetchTripDocuments, kind: "read", request: (s) => ({ query: { job_id: s.job.id, driver_id: s.driver.id } }) },
+  { name: "GET update-location", handler: updateLocation, kind: "read", request: (s) => ({ query: { job_id: s.job.id, driver_id: s.driver.id } }) },
+  { name: "POST riding-details", handler: ridingDetails, kind: "write", request: (s) => ({ body: { jobId: s.job.id, driverId: s.driver.id } }) },
+  {
+    name: "PUT update-riding-details",
+    handler: updateRidingDetails,
+    kind: "write",
+    request: (s) => ({
+      method: "PUT",
+      body: form({ jobId: s.job.id, driverId: s.driver.id, ride_status: "checked_in", checkin_mileage: 10, damage_notes: "none", vehicle_photo: pngFile() }),
+    }),
+  },
+  {
+    name: "POST upload-trip-document",
+    handler: uploadTripDocument,
+    kind: "write",
+    request: (s) => ({ body: form({ job_id: s.job.id, driver_id: s.driver.id, additional_notes: "n", fuel_receipt: pdfFile(), existing_other_receipts: "null" }) }),
+  },
+];
+
+/** A job and link where each call succeeds: delivered an hour ago, so even the documents upload is open. */
+async function deliveredJob(deliveredHoursAgo = 1) {
+  const s = await assignedJob(db, world);
+  await db
+    .update(jobs)
+    .set({ requestStatus: "delivered", deliveredAt: new Date(Date.now() - deliveredHoursAgo * 3600_000) })
+    .where(eq(jobs.id, s.job.id));
+  return s;
+}
+
+describe.each(CALLS)("$name", ({ handler, kind, request }) => {
+  it("refuses a call without a token (401) and a tampered token (401)", async () => {
+    const s = await deliveredJob();
+    expectStatus(await call(handler, request(s)), 401);
+    const [head, payload, signature] = s.token.split(".");
+    const forged = Buffer.from(JSON.stringify({ jobId: s.job.id, driverId: s.driver.id, v: 99, aud: "driver-link" })).toString("base64url");
+    expectStatus(await driverCall(handler, `${head}.${forged}.${signature}`, request(s)), 401);
+    expectStatus(await driverCall(handler, `${head}.${payload}.${signature!.slice(0, -2)}xx`, request(s)), 401);
+    // A session token is not a link token.
+    expectStatus(await driverCall(handler, world.admin.token, request(s)), 401);
+  });
+
+  it("refuses a token of another job or another driver (403)", async () => {
+    const s = await deliveredJob();
+    const other = await deliveredJob();
+    expectStatus(await driverCall(handler, other.token, request(s)), 403);
+    const strangerToken = await signDriverLink({ jobId: s.job.id, driverId: other.driver.id, v: s.job.linkVersion }, env().AUTH_SECRET);
+    expectStatus(await driverCall(handler, strangerToken, request(s)), 403);
+  });
+
+  it("refuses a revoked link: reassigned, cancelled, or the driver made inactive (403)", async () => {
+    const reassigned = await assignedJob(db, world);
+    const next = await createDriver(db);
+    expectStatus(await call(assignDriver, { body: { jobId: reassigned.job.id, driverId: next.id }, token: world.admin.token }), 200);
+    const old = await driverCall(handler, reassigned.token, request(reassigned));
+    expectStatus(old, 403);
+    expect(old.body.message).toContain("no longer valid");
+
+    const cancelled = await assignedJob(db, world);
+    expectStatus(await call(adminCancel, { method: "PUT", body: { jobId: cancelled.job.id, reason: "Customer withdrew" }, token: world.admin.token }), 200);
+    expectStatus(await driverCall(handler, cancelled.token, request(cancelled)), 403);
+
+    const inactive = await deliveredJob();
+    await db.update(drivers).set({ active: false }).where(eq(drivers.id, inactive.driver.id));
+    expectStatus(await driverCall(handler, inactive.token, request(inactive)), 403);
+  });
+
+  it(kind === "read" ? "still answers 48 hours after delivery, with isLinkExpired" : "is refused 48 hours after delivery (403)", async () => {
+    const s = await deliveredJob(49);
+    const res = await driverCall<{ isLinkExpired?: boolean }>(handler, s.token, request(s));
+    if (kind === "write") {
+      expectStatus(res, 403);
+      expect(res.body.message).toContain("expired");
+    } else {
+      expectStatus(res, 200);
+      if (!Array.isArray(res.body.data)) expect(res.body.data.isLinkExpired).toBe(true);
+    }
+  });
+});
+
+describe("job-details-driver within the 48 hours", () => {
+  it("answers isLinkExpired false", async () => {
+    const s = await deliveredJob(47);
+    const res = await driverCall<{ isLinkExpired: boolean }>(jobDetailsDriver, s.token, { query: { jobId: s.job.id } });
+    expectStatus(res, 200);
+    expect(res.body.data.isLinkExpired).toBe(false);
+  });
+
+  it("answers 400 for a missing jobId, after the token is checked", async () => {
+    const s = await deliveredJob();
+    expectStatus(await driverCall(jobDetailsDriver, s.token, {}), 400);
+    expectStatus(await call(jobDetailsDriver, {}), 401);
+  });
+});
