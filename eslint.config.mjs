@@ -4,6 +4,11 @@ import tseslint from "typescript-eslint";
 export default tseslint.config(
   { ignores: [".next/**", ".next-*/**", "node_modules/**", ".data/**", "next-env.d.ts", "bench/results/**"] },
   js.configs.recommended,
+  {
+    // Config files and scripts run on Node.
+    files: ["*.mjs", "scripts/**/*.mjs"],
+    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" } },
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

@@ -35,7 +35,7 @@ export default defineConfig({
     command: "node scripts/e2e-server.mjs",
     // A route that touches the database: the first start initialises PGlite and seeds it.
     url: `${baseURL}/api/v1/health`,
-    timeout: 300_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: "pipe",
     stderr: "pipe",
