@@ -1,12 +1,9 @@
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { sniffImageType, type ImageType } from "@/lib/files/sniff-image";
+import { DEFAULT_DRIVER_PICTURE, MAX_PICTURE_BYTES, ONLY_IMAGES, PICTURE_TOO_LARGE } from "./picture-rules";
 
-/** Shown for a driver without a picture (public/images/default-driver.svg). */
-export const DEFAULT_DRIVER_PICTURE = "/images/default-driver.svg";
-export const MAX_PICTURE_BYTES = 5 * 1024 * 1024;
-export const ONLY_IMAGES = "Only image files are allowed.";
-export const PICTURE_TOO_LARGE = "The profile picture must be at most 5 MB.";
+export { DEFAULT_DRIVER_PICTURE, MAX_PICTURE_BYTES, ONLY_IMAGES, PICTURE_TOO_LARGE };
 
 /** The URL the browser loads for a driver's picture. */
 export const pictureUrl = (fileId: string | null) => (fileId ? `/api/v1/files/${fileId}` : DEFAULT_DRIVER_PICTURE);

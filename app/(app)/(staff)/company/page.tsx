@@ -1,10 +1,52 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { PlusIcon } from "lucide-react";
+import { getDb } from "@/db/client";
+import { CompanyTable } from "@/components/companies/company-table";
+import { ListCard } from "@/components/people/list-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
+import { Button } from "@/components/ui/button";
+import { listCompanies } from "@/lib/companies/company-queries";
+import { listParams } from "@/lib/routing/list-params";
 
 export const metadata: Metadata = { title: "Users" };
 
-export default async function CompaniesPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CompaniesPage({ searchParams }: Props) {
   if (await isRefused(STAFF_ONLY)) return null;
-  return <PageHeader title="Users" />;
+  const { page, limit, search } = listParams(await searchParams);
+  const { rows, total } = await listCompanies(await getDb(), { page, limit, search });
+
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        subtitle="Companies and their customer users"
+        actions={
+          <Button asChild>
+            <Link href="/company/add-company">
+              <PlusIcon aria-hidden="true" />
+              Add company
+            </Link>
+          </Button>
+        }
+      />
+      <ListCard title="Company List" searchPlaceholder="Search by company, POC or e-mail" searchLabel="Search companies">
+        <CompanyTable
+          rows={rows.map(({ id, name, contact_person_name, contact_person_phone, email, active_status }) => ({
+            id,
+            name,
+            contact_person_name,
+            contact_person_phone,
+            email,
+            active_status,
+          }))}
+          total={total}
+          limit={limit}
+        />
+      </ListCard>
+    </>
+  );
 }

@@ -1,10 +1,45 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { PlusIcon } from "lucide-react";
+import { getDb } from "@/db/client";
+import { DriverTable } from "@/components/drivers/driver-table";
+import { ListCard } from "@/components/people/list-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
+import { Button } from "@/components/ui/button";
+import { listDrivers } from "@/lib/drivers/driver-queries";
+import { listParams } from "@/lib/routing/list-params";
 
 export const metadata: Metadata = { title: "Drivers" };
 
-export default async function DriversPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function DriversPage({ searchParams }: Props) {
   if (await isRefused(STAFF_ONLY)) return null;
-  return <PageHeader title="Drivers" />;
+  const { page, limit, search } = listParams(await searchParams);
+  const { rows, total } = await listDrivers(await getDb(), { page, limit, search });
+
+  return (
+    <>
+      <PageHeader
+        title="Drivers"
+        subtitle="The drivers you can assign to jobs"
+        actions={
+          <Button asChild>
+            <Link href="/drivers/add-driver">
+              <PlusIcon aria-hidden="true" />
+              Add Driver
+            </Link>
+          </Button>
+        }
+      />
+      <ListCard title="Driver List" searchPlaceholder="Search by name, e-mail or phone" searchLabel="Search drivers">
+        <DriverTable
+          rows={rows.map(({ id, name, phone, email, profile_picture }) => ({ id, name, phone, email, profile_picture }))}
+          total={total}
+          limit={limit}
+        />
+      </ListCard>
+    </>
+  );
 }

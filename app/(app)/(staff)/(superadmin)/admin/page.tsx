@@ -1,10 +1,46 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { PlusIcon } from "lucide-react";
+import { getDb } from "@/db/client";
+import { AdminTable } from "@/components/people/admin-table";
+import { ListCard } from "@/components/people/list-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, SUPERADMIN_ONLY } from "@/components/shell/role-guard";
+import { Button } from "@/components/ui/button";
+import { listAdmins } from "@/lib/people/admin-queries";
+import { listParams } from "@/lib/routing/list-params";
 
 export const metadata: Metadata = { title: "Admin" };
 
-export default async function AdminsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminsPage({ searchParams }: Props) {
   if (await isRefused(SUPERADMIN_ONLY)) return null;
-  return <PageHeader title="Admin" />;
+  const { page, limit, search } = listParams(await searchParams);
+  const { rows, total } = await listAdmins(await getDb(), { page, limit, search });
+
+  return (
+    <>
+      <PageHeader
+        title="Admin"
+        subtitle="Manage the admins who run the platform"
+        actions={
+          <Button asChild>
+            <Link href="/admin/add-admin">
+              <PlusIcon aria-hidden="true" />
+              Add Admin
+            </Link>
+          </Button>
+        }
+      />
+      {/* SPEC.md §2 gives the admin search this placeholder word for word. */}
+      <ListCard title="Admin List" searchPlaceholder="Search by Job Id, VIN, PO Number Or Customer" searchLabel="Search admins">
+        <AdminTable
+          rows={rows.map(({ id, username, phone_number, email, active_status }) => ({ id, username, phone_number, email, active_status }))}
+          total={total}
+          limit={limit}
+        />
+      </ListCard>
+    </>
+  );
 }

@@ -1,10 +1,42 @@
 import type { Metadata } from "next";
+import { getDb } from "@/db/client";
+import { DriverForm } from "@/components/drivers/driver-form";
+import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
+import { getDriverDetails } from "@/lib/drivers/driver-queries";
+import { firstParam, orNotFound, queryId } from "@/lib/routing/query-param";
 
-export const metadata: Metadata = { title: "Add driver" };
+export const metadata: Metadata = { title: "Add Driver" };
 
-export default async function AddDriverPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** Add, or with ?mode=edit&driverId= (the spec's navigation state) edit, a driver. */
+export default async function AddDriverPage({ searchParams }: Props) {
   if (await isRefused(STAFF_ONLY)) return null;
-  return <PageHeader title="Add driver" />;
+  const params = await searchParams;
+  const driverId = firstParam(params, "mode") === "edit" ? queryId(params, "driverId") : null;
+  const driver = driverId === null ? null : await orNotFound(getDriverDetails(await getDb(), driverId));
+  const title = driver ? "Edit Driver" : "Add Driver";
+
+  return (
+    <>
+      <Trail
+        items={[
+          { label: "Drivers", href: "/drivers" },
+          ...(driver ? [{ label: driver.name, href: `/drivers/driver-details/${driver.id}` }] : []),
+          { label: title },
+        ]}
+      />
+      <PageHeader title={title} />
+      <DriverForm
+        key={driver?.id ?? "new"}
+        driver={
+          driver
+            ? { id: driver.id, name: driver.name, email: driver.email, phone: driver.phone, note: driver.note, profile_picture: driver.profile_picture }
+            : undefined
+        }
+      />
+    </>
+  );
 }

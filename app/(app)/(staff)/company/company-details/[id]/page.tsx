@@ -1,12 +1,93 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { PencilIcon, UserPlusIcon } from "lucide-react";
+import { getDb } from "@/db/client";
+import { CustomerTable } from "@/components/people/customer-table";
+import { COMPANY_DETAIL_LABELS, COMPANY_TRAIL } from "@/components/people/detail-labels";
+import { DetailsCard } from "@/components/people/details-card";
+import { ListCard } from "@/components/people/list-card";
+import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
+import { ActiveSwitch } from "@/components/ui/active-switch";
+import { Button } from "@/components/ui/button";
+import { getCompanyDetails } from "@/lib/companies/company-queries";
+import { formatDate } from "@/lib/format/dates";
+import { formatPhone } from "@/lib/format/phone";
+import { listCompanyCustomers } from "@/lib/people/customer-queries";
+import { listParams } from "@/lib/routing/list-params";
+import { orNotFound } from "@/lib/routing/query-param";
 import { routeId } from "@/lib/routing/route-id";
 
-export const metadata: Metadata = { title: "Company details" };
+export const metadata: Metadata = { title: "Company Details" };
 
-export default async function CompanyDetailsPage({ params }: { params: Promise<{ id: string }> }) {
+type Props = {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+};
+
+export default async function CompanyDetailsPage({ params, searchParams }: Props) {
   if (await isRefused(STAFF_ONLY)) return null;
-  await routeId(params);
-  return <PageHeader title="Company details" />;
+  const db = await getDb();
+  const company = await orNotFound(getCompanyDetails(db, await routeId(params)));
+  const { page, limit } = listParams(await searchParams);
+  const customers = await listCompanyCustomers(db, { companyId: company.id, page, limit, search: "" });
+  const [address, email, poc, pocPhone, registered, updated] = COMPANY_DETAIL_LABELS;
+
+  return (
+    <>
+      <Trail items={COMPANY_TRAIL} />
+      <PageHeader
+        title={company.name}
+        actions={
+          <>
+            <ActiveSwitch
+              checked={company.active_status === "active"}
+              update={{ path: "admin/update-company-details", body: { companyId: company.id }, field: "active_status", valueAs: "status" }}
+              className="mr-2"
+            />
+            <Button asChild variant="outline">
+              <Link href={`/company/edit-company?companyId=${company.id}`}>
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+            <Button asChild>
+              <Link href={`/company/company-details/add-customer?companyId=${company.id}`} title="Add a new user to company">
+                <UserPlusIcon aria-hidden="true" />
+                Add User
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <div className="grid grid-cols-1 gap-6">
+        <DetailsCard
+          items={[
+            { label: address, value: company.address },
+            { label: email, value: company.email },
+            { label: poc, value: company.contact_person_name },
+            { label: pocPhone, value: formatPhone(company.contact_person_phone) },
+            { label: registered, value: formatDate(company.createdAt) },
+            { label: updated, value: formatDate(company.updatedAt) },
+          ]}
+        />
+        <ListCard title="Customer Users">
+          <CustomerTable
+            companyId={company.id}
+            rows={customers.rows.map((c) => ({
+              id: c.id,
+              username: c.username,
+              email: c.email,
+              phone_number: c.phone_number,
+              last_login: c.last_login?.toISOString() ?? null,
+              active_status: c.active_status,
+            }))}
+            total={customers.total}
+            limit={limit}
+          />
+        </ListCard>
+      </div>
+    </>
+  );
 }

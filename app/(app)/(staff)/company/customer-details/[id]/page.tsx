@@ -1,12 +1,79 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { PencilIcon } from "lucide-react";
+import { getDb } from "@/db/client";
+import { CUSTOMER_DETAIL_LABELS } from "@/components/people/detail-labels";
+import { DetailsCard } from "@/components/people/details-card";
+import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
+import { ActiveSwitch } from "@/components/ui/active-switch";
+import { Button } from "@/components/ui/button";
+import { ROLE_TITLES } from "@/lib/auth/roles";
+import { formatDate, formatDateTime } from "@/lib/format/dates";
+import { formatPhone } from "@/lib/format/phone";
+import { getCustomerDetails } from "@/lib/people/customer-queries";
+import { orNotFound } from "@/lib/routing/query-param";
 import { routeId } from "@/lib/routing/route-id";
 
-export const metadata: Metadata = { title: "Customer details" };
+export const metadata: Metadata = { title: "Customer Details" };
 
+/** SPEC.md §3: created_by "1 means Super Admin, otherwise Admin"; here by the creator's role. */
+const createdByTitle = (role: string | null) => (role === null ? "-" : role === "superadmin" ? "Super Admin" : "Admin");
+
+/** A customer user (id from the route; the company comes with the user, ?companyId= is not needed). */
 export default async function CustomerDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   if (await isRefused(STAFF_ONLY)) return null;
-  await routeId(params);
-  return <PageHeader title="Customer details" />;
+  const customer = await orNotFound(getCustomerDetails(await getDb(), await routeId(params)));
+  const [email, phone, company, role, createdBy, lastLogin, registered, updated] = CUSTOMER_DETAIL_LABELS;
+  const companyHref = customer.companyId ? `/company/company-details/${customer.companyId}` : "/company";
+
+  return (
+    <>
+      <Trail
+        items={[
+          { label: "Users", href: "/company" },
+          ...(customer.company_name ? [{ label: customer.company_name, href: companyHref }] : []),
+          { label: "Customer Details" },
+        ]}
+      />
+      <PageHeader
+        title={customer.username}
+        actions={
+          <>
+            <ActiveSwitch
+              checked={customer.active_status === "active"}
+              update={{ path: "admin/update-customer-status", body: { customerId: customer.id }, field: "is_active", valueAs: "boolean" }}
+              className="mr-2"
+            />
+            <Button asChild variant="outline">
+              <Link href={`/company/company-details/add-customer?customerId=${customer.id}&mode=edit&companyId=${customer.companyId ?? ""}`}>
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <DetailsCard
+        items={[
+          { label: email, value: customer.email },
+          { label: phone, value: formatPhone(customer.phone_number) },
+          {
+            label: company,
+            value: customer.company_name ? (
+              <Link href={companyHref} className="text-primary underline-offset-4 hover:underline">
+                {customer.company_name}
+              </Link>
+            ) : null,
+          },
+          { label: role, value: ROLE_TITLES[customer.role] },
+          { label: createdBy, value: createdByTitle(customer.created_by_role) },
+          { label: lastLogin, value: formatDateTime(customer.last_login, "Never") },
+          { label: registered, value: formatDate(customer.createdAt) },
+          { label: updated, value: formatDate(customer.updatedAt) },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,12 +1,62 @@
 import type { Metadata } from "next";
-import { PageHeader } from "@/components/shell/page-header";
+import Link from "next/link";
+import { PencilIcon } from "lucide-react";
+import { getDb } from "@/db/client";
+import { DriverAvatar } from "@/components/drivers/driver-avatar";
+import { DRIVER_DETAIL_LABELS, DRIVER_TRAIL } from "@/components/people/detail-labels";
+import { DetailsCard } from "@/components/people/details-card";
+import { Trail } from "@/components/people/trail";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
+import { ActiveSwitch } from "@/components/ui/active-switch";
+import { Button } from "@/components/ui/button";
+import { formatDate } from "@/lib/format/dates";
+import { formatPhone } from "@/lib/format/phone";
+import { getDriverDetails } from "@/lib/drivers/driver-queries";
+import { orNotFound } from "@/lib/routing/query-param";
 import { routeId } from "@/lib/routing/route-id";
 
-export const metadata: Metadata = { title: "Driver details" };
+export const metadata: Metadata = { title: "Driver Details" };
 
 export default async function DriverDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   if (await isRefused(STAFF_ONLY)) return null;
-  await routeId(params);
-  return <PageHeader title="Driver details" />;
+  const driver = await orNotFound(getDriverDetails(await getDb(), await routeId(params)));
+  const [email, phone, createdBy, registered, updated, note] = DRIVER_DETAIL_LABELS;
+
+  return (
+    <>
+      <Trail items={DRIVER_TRAIL} />
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div className="flex min-w-0 items-center gap-4">
+          <DriverAvatar src={driver.profile_picture} name={driver.name} className="size-16" />
+          <div className="min-w-0">
+            <h1 className="text-2xl font-semibold tracking-tight break-words">{driver.name}</h1>
+            <p className="text-sm text-muted-foreground">Driver</p>
+          </div>
+        </div>
+        <div className="flex flex-wrap items-center gap-2">
+          <ActiveSwitch
+            checked={driver.active_status === "active"}
+            update={{ path: "admin/update-driver-details", body: { driverId: driver.id }, field: "active_status", valueAs: "status" }}
+            className="mr-2"
+          />
+          <Button asChild variant="outline">
+            <Link href={`/drivers/add-driver?mode=edit&driverId=${driver.id}`}>
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </Link>
+          </Button>
+        </div>
+      </div>
+      <DetailsCard
+        items={[
+          { label: email, value: driver.email },
+          { label: phone, value: formatPhone(driver.phone) },
+          { label: createdBy, value: driver.referred_by },
+          { label: registered, value: formatDate(driver.createdAt) },
+          { label: updated, value: formatDate(driver.updatedAt) },
+          { label: note, value: driver.note, wide: true },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,12 +1,55 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { PencilIcon } from "lucide-react";
+import { getDb } from "@/db/client";
+import { DetailsCard } from "@/components/people/details-card";
+import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, SUPERADMIN_ONLY } from "@/components/shell/role-guard";
+import { ActiveSwitch } from "@/components/ui/active-switch";
+import { Button } from "@/components/ui/button";
+import { ROLE_TITLES } from "@/lib/auth/roles";
+import { formatDate } from "@/lib/format/dates";
+import { formatPhone } from "@/lib/format/phone";
+import { getAdminDetails } from "@/lib/people/admin-queries";
+import { orNotFound } from "@/lib/routing/query-param";
 import { routeId } from "@/lib/routing/route-id";
+import { ADMIN_DETAIL_LABELS, ADMIN_TRAIL } from "@/components/people/detail-labels";
 
 export const metadata: Metadata = { title: "Admin Details" };
 
 export default async function AdminDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   if (await isRefused(SUPERADMIN_ONLY)) return null;
-  await routeId(params);
-  return <PageHeader title="Admin Details" />;
+  const admin = await orNotFound(getAdminDetails(await getDb(), await routeId(params)));
+  const [email, createdBy, phone, registered, role, updated] = ADMIN_DETAIL_LABELS;
+
+  return (
+    <>
+      <Trail items={ADMIN_TRAIL} />
+      <PageHeader
+        title={admin.username}
+        actions={
+          <>
+            <ActiveSwitch checked={admin.active_status === "active"} update={{ path: "admin/update-admin-details", body: { id: admin.id }, field: "active_status", valueAs: "status" }} className="mr-2" />
+            <Button asChild variant="outline">
+              <Link href={`/admin/add-admin?mode=edit&adminId=${admin.id}`}>
+                <PencilIcon aria-hidden="true" />
+                Edit
+              </Link>
+            </Button>
+          </>
+        }
+      />
+      <DetailsCard
+        items={[
+          { label: email, value: admin.email },
+          { label: createdBy, value: admin.created_by_name },
+          { label: phone, value: formatPhone(admin.phone_number) },
+          { label: registered, value: formatDate(admin.createdAt) },
+          { label: role, value: ROLE_TITLES[admin.role] },
+          { label: updated, value: formatDate(admin.updatedAt) },
+        ]}
+      />
+    </>
+  );
 }

@@ -1,0 +1,60 @@
+"use client";
+
+import Link from "next/link";
+import { useForm, useWatch } from "react-hook-form";
+import { FormField, fieldAria } from "@/components/people/form-field";
+import { schemaResolver } from "@/components/people/form-resolver";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { vehicleMakeFormSchema, type VehicleMakeForm } from "@/lib/catalogue/schemas";
+import { ModelsEditor } from "./models-editor";
+
+export type MakeValues = { make: string; models: string[] };
+
+type MakeFormProps = {
+  initial: MakeValues;
+  submitLabel: string;
+  /** Called with the checked values (models trimmed, blanks dropped); shows its own failure. */
+  onSave: (values: VehicleMakeForm) => Promise<void>;
+  onCancel?: () => void;
+  cancelHref?: string;
+};
+
+/** A make and its models: Add vehicle and the catalogue's inline edit (SPEC.md §5 "Vehicle catalogue"). */
+export function MakeForm({ initial, submitLabel, onSave, onCancel, cancelHref }: MakeFormProps) {
+  const form = useForm<MakeValues, unknown, VehicleMakeForm>({
+    resolver: schemaResolver<MakeValues, typeof vehicleMakeFormSchema>(vehicleMakeFormSchema),
+    defaultValues: initial,
+  });
+  const { register, control, setValue, formState, handleSubmit } = form;
+  const models = useWatch({ control, name: "models" });
+  const makeError = formState.errors.make?.message;
+  const modelsError = formState.errors.models?.message ?? formState.errors.models?.root?.message;
+
+  return (
+    <form noValidate onSubmit={handleSubmit(onSave)} aria-busy={formState.isSubmitting} className="grid gap-6">
+      <FormField id="make" label="Make" error={makeError} isRequired className="max-w-md">
+        <Input maxLength={100} placeholder="e.g. Toyota" {...fieldAria("make", makeError)} {...register("make")} />
+      </FormField>
+      <ModelsEditor
+        models={models}
+        error={modelsError}
+        onChange={(next) => setValue("models", next, { shouldDirty: true, shouldValidate: formState.isSubmitted })}
+      />
+      <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
+        {cancelHref ? (
+          <Button asChild variant="outline">
+            <Link href={cancelHref}>Cancel</Link>
+          </Button>
+        ) : onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={formState.isSubmitting} className="sm:min-w-28">
+          {formState.isSubmitting ? "Please wait..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

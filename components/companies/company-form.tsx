@@ -1,0 +1,107 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { FormCard } from "@/components/people/form-card";
+import { FormField, fieldAria } from "@/components/people/form-field";
+import { schemaResolver } from "@/components/people/form-resolver";
+import { showFieldErrors } from "@/components/people/server-errors";
+import { Input } from "@/components/ui/input";
+import { PhoneInput } from "@/components/ui/phone-input";
+import { api, toastError } from "@/lib/api/client";
+import { companyFormSchema, editCompanyFormSchema, type CompanyForm as CompanyPayload } from "@/lib/companies/schemas";
+
+export type CompanyValues = {
+  company_name: string;
+  address: string;
+  contact_person_name: string;
+  contact_person_phone: string;
+  email: string;
+};
+
+const FIELDS = ["company_name", "address", "contact_person_name", "contact_person_phone", "email"] as const;
+
+type CompanyFormProps = {
+  /** The company being edited (?companyId=); absent when adding. */
+  company?: CompanyValues & { id: number };
+};
+
+/**
+ * SPEC.md §2 "Add company and Edit Company": adding needs all five fields; editing leaves the
+ * e-mail optional (SPEC.md §5). Both go to the company's details afterwards.
+ */
+export function CompanyForm({ company }: CompanyFormProps) {
+  const router = useRouter();
+  const isEdit = company !== undefined;
+  const form = useForm<CompanyValues, unknown, CompanyPayload>({
+    resolver: isEdit
+      ? schemaResolver<CompanyValues, typeof editCompanyFormSchema>(editCompanyFormSchema)
+      : schemaResolver<CompanyValues, typeof companyFormSchema>(companyFormSchema),
+    defaultValues: {
+      company_name: company?.company_name ?? "",
+      address: company?.address ?? "",
+      contact_person_name: company?.contact_person_name ?? "",
+      contact_person_phone: company?.contact_person_phone ?? "",
+      email: company?.email ?? "",
+    },
+  });
+  const { register, control, formState } = form;
+  const error = (name: keyof CompanyValues) => formState.errors[name]?.message;
+
+  async function onValid(values: CompanyPayload) {
+    try {
+      const { data, message } = isEdit
+        ? await api<{ id: number }>("admin/update-company-details", { method: "PUT", body: { ...values, companyId: company.id } })
+        : await api<{ id: number }>("admin/create-company", { method: "POST", body: values });
+      toast.success(message || (isEdit ? "Updated Company successfully!" : "Added Company successfully!"));
+      router.push(`/company/company-details/${data.id}`);
+      router.refresh();
+    } catch (err) {
+      showFieldErrors(err, form.setError, FIELDS);
+      toastError(err, isEdit ? "Failed to update company." : "Failed to add company.");
+    }
+  }
+
+  return (
+    <FormCard
+      title={isEdit ? "Company details" : "New company"}
+      description={isEdit ? "Update the company's billing address and point of contact." : "Add a customer company; you can add its users next."}
+      onSubmit={form.handleSubmit(onValid)}
+      isSubmitting={formState.isSubmitting}
+      submitLabel={isEdit ? "Update" : "Add"}
+      cancelHref={isEdit ? `/company/company-details/${company.id}` : "/company"}
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="company_name" label="Company Name" error={error("company_name")} isRequired>
+          <Input autoComplete="organization" {...fieldAria("company_name", error("company_name"))} {...register("company_name")} />
+        </FormField>
+        <FormField id="address" label="Billing Address" error={error("address")} isRequired>
+          <Input autoComplete="street-address" {...fieldAria("address", error("address"))} {...register("address")} />
+        </FormField>
+        <FormField id="contact_person_name" label={isEdit ? "POC Name" : "Default POC Name"} error={error("contact_person_name")} isRequired>
+          <Input autoComplete="name" {...fieldAria("contact_person_name", error("contact_person_name"))} {...register("contact_person_name")} />
+        </FormField>
+        <FormField id="contact_person_phone" label={isEdit ? "POC Phone" : "Default POC Phone"} error={error("contact_person_phone")} isRequired>
+          <Controller
+            control={control}
+            name="contact_person_phone"
+            render={({ field }) => (
+              <PhoneInput
+                {...fieldAria("contact_person_phone", error("contact_person_phone"))}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
+            )}
+          />
+        </FormField>
+        <FormField id="email" label={isEdit ? "E-mail" : "Default E-mail"} error={error("email")} isRequired={!isEdit} className="sm:col-span-2">
+          <Input type="email" autoComplete="email" {...fieldAria("email", error("email"))} {...register("email")} />
+        </FormField>
+      </div>
+    </FormCard>
+  );
+}

@@ -1,0 +1,77 @@
+"use client";
+
+import * as React from "react";
+import { ImageUpIcon, XIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { MAX_PICTURE_BYTES, ONLY_IMAGES, PICTURE_TOO_LARGE } from "@/lib/drivers/picture-rules";
+
+type PictureInputProps = {
+  id: string;
+  /** The picture shown while no new file is chosen (the current one, or the default picture). */
+  currentSrc: string;
+  file: File | null;
+  onFileChange: (file: File | null) => void;
+  error?: string;
+  onError: (message: string | undefined) => void;
+};
+
+/** The driver's profile picture: an image file with a preview (SPEC.md §5 'Only image files are allowed.'). */
+export function PictureInput({ id, currentSrc, file, onFileChange, error, onError }: PictureInputProps) {
+  const inputRef = React.useRef<HTMLInputElement>(null);
+  const preview = React.useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
+  React.useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  function choose(event: React.ChangeEvent<HTMLInputElement>) {
+    const chosen = event.target.files?.[0] ?? null;
+    event.target.value = "";
+    if (!chosen) return;
+    if (!chosen.type.startsWith("image/")) {
+      onError(ONLY_IMAGES);
+      return;
+    }
+    if (chosen.size > MAX_PICTURE_BYTES) {
+      onError(PICTURE_TOO_LARGE);
+      return;
+    }
+    onError(undefined);
+    onFileChange(chosen);
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <img
+        src={preview ?? currentSrc}
+        alt={file ? "Preview of the chosen picture" : "Current profile picture"}
+        className="size-20 shrink-0 rounded-full border bg-muted object-cover"
+      />
+      <div className="grid gap-2">
+        <div className="flex flex-wrap gap-2">
+          <Button type="button" variant="outline" size="sm" onClick={() => inputRef.current?.click()}>
+            <ImageUpIcon aria-hidden="true" />
+            {file ? "Change picture" : "Choose picture"}
+          </Button>
+          {file ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => onFileChange(null)}>
+              <XIcon aria-hidden="true" />
+              Remove
+            </Button>
+          ) : null}
+        </div>
+        <p className="max-w-64 truncate text-xs text-muted-foreground">{file ? file.name : "JPEG, PNG, WebP or GIF, at most 5 MB."}</p>
+      </div>
+      <input
+        ref={inputRef}
+        id={id}
+        type="file"
+        accept="image/*"
+        tabIndex={-1}
+        className="sr-only"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={choose}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "sonner";
+import { api, toastError } from "@/lib/api/client";
+import { joinName } from "@/lib/people/fields";
+import { COMPANY_ID_MISSING, personFormSchema, type PersonForm } from "@/lib/people/schemas";
+import { FormCard } from "./form-card";
+import { schemaResolver } from "./form-resolver";
+import { PERSON_FIELDS, PersonFields, type PersonValues } from "./person-fields";
+import { showFieldErrors } from "./server-errors";
+
+const FAILED = "Operation failed.";
+
+type CustomerFormProps = {
+  /** The company the user belongs to (?companyId=); null when the page was opened without one. */
+  companyId: number | null;
+  /** The user being edited (?customerId=&mode=edit); absent when adding. */
+  customer?: PersonValues & { id: number };
+};
+
+/** SPEC.md §2 "Add/Edit User (customer)". A new user is mailed an invitation to choose a password. */
+export function CustomerForm({ companyId, customer }: CustomerFormProps) {
+  const router = useRouter();
+  const isEdit = customer !== undefined;
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const form = useForm<PersonValues, unknown, PersonForm>({
+    resolver: schemaResolver<PersonValues, typeof personFormSchema>(personFormSchema),
+    defaultValues: {
+      first_name: customer?.first_name ?? "",
+      last_name: customer?.last_name ?? "",
+      email: customer?.email ?? "",
+      phone_number: customer?.phone_number ?? "",
+    },
+  });
+  const companyHref = companyId ? `/company/company-details/${companyId}` : "/company";
+
+  async function onValid(values: PersonForm) {
+    setFormError(null);
+    if (!isEdit && companyId === null) {
+      setFormError(COMPANY_ID_MISSING);
+      toast.error(COMPANY_ID_MISSING);
+      return;
+    }
+    const body = { ...values, username: joinName(values.first_name, values.last_name) };
+    try {
+      const { message } = isEdit
+        ? await api("admin/update-customer-details", { method: "PUT", body: { ...body, customerId: customer.id } })
+        : await api("admin/create-customer", { method: "POST", body: { ...body, companyId } });
+      toast.success(message || (isEdit ? "Updated Customer successfully!" : "Created a Customer successfully!"));
+      router.push(isEdit ? `/company/customer-details/${customer.id}${companyId ? `?companyId=${companyId}` : ""}` : companyHref);
+      router.refresh();
+    } catch (error) {
+      showFieldErrors(error, form.setError, PERSON_FIELDS);
+      toastError(error, FAILED);
+    }
+  }
+
+  return (
+    <FormCard
+      title={isEdit ? "User details" : "New user"}
+      description={isEdit ? "Update the user's name and phone." : "The user receives an e-mail to choose a password."}
+      onSubmit={form.handleSubmit(onValid)}
+      isSubmitting={form.formState.isSubmitting}
+      submitLabel={isEdit ? "Update" : "Add"}
+      cancelHref={companyHref}
+    >
+      {formError ? (
+        <p role="alert" className="mb-5 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
+          {formError}
+        </p>
+      ) : null}
+      <PersonFields form={form} isEdit={isEdit} />
+    </FormCard>
+  );
+}

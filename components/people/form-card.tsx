@@ -1,0 +1,43 @@
+import * as React from "react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+
+type FormCardProps = {
+  title: string;
+  description?: string;
+  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  isSubmitting: boolean;
+  submitLabel: string;
+  cancelHref: string;
+  children: React.ReactNode;
+};
+
+/** An admin form's card: heading, fields, and Cancel / submit ('Please wait...' while busy). */
+export function FormCard({ title, description, onSubmit, isSubmitting, submitLabel, cancelHref, children }: FormCardProps) {
+  const headingId = React.useId();
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby={headingId}
+      aria-busy={isSubmitting}
+      className="max-w-3xl rounded-xl border bg-card shadow-sm"
+    >
+      <div className="border-b px-4 py-4 sm:px-6">
+        <h2 id={headingId} className="font-semibold">
+          {title}
+        </h2>
+        {description ? <p className="mt-1 text-sm text-muted-foreground">{description}</p> : null}
+      </div>
+      <div className="px-4 py-6 sm:px-6">{children}</div>
+      <div className="flex flex-col-reverse gap-2 border-t px-4 py-4 sm:flex-row sm:justify-end sm:px-6">
+        <Button asChild variant="outline">
+          <Link href={cancelHref}>Cancel</Link>
+        </Button>
+        <Button type="submit" disabled={isSubmitting} className="sm:min-w-28">
+          {isSubmitting ? "Please wait..." : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
