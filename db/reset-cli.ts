@@ -1,9 +1,5 @@
 /** `npm run db:reset`: drops every table, then migrates and loads the demo data. Never in production. */
-try {
-  process.loadEnvFile?.();
-} catch {
-  // No .env file: the environment as it is.
-}
+import { runCli } from "./run-cli";
 
 async function main(): Promise<void> {
   const { env } = await import("@/lib/env");
@@ -30,16 +26,4 @@ async function main(): Promise<void> {
   }
 }
 
-/** The message, and the driver's reason when a query failed (drizzle wraps it as the cause). */
-function describeError(error: unknown): string {
-  if (!(error instanceof Error)) return String(error);
-  const cause = error.cause instanceof Error ? error.cause.message : "";
-  return cause && !error.message.includes(cause) ? `${error.message.trim()}: ${cause}` : error.message;
-}
-
-main().catch((error: unknown) => {
-  console.error(describeError(error));
-  process.exit(1);
-});
-
-export {};
+runCli(main);
