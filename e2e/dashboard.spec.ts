@@ -44,11 +44,12 @@ test.describe("dashboard as the demo customer", () => {
 
     await chooseStatus(page, "Cancelled");
     await expect(page.getByLabel("Status :")).toHaveText("Cancelled");
+    // The list is cleared and reloaded: wait for the first card of the new filter.
+    await expect(cards(page).first().getByText("Cancelled", { exact: true })).toBeVisible();
     await expect(quickAccess(page).locator('[data-status]:not([data-status="cancelled"])')).toHaveCount(0);
     const count = await cards(page).count();
     expect(count).toBeGreaterThan(0);
     expect(count).toBeLessThanOrEqual(10);
-    await expect(cards(page).first().getByText("Cancelled", { exact: true })).toBeVisible();
 
     await chooseStatus(page, "All");
     await expect(cards(page)).toHaveCount(10);
