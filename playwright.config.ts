@@ -1,7 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
+import { e2eDataDir, e2ePort, mapsKeyPort } from "./scripts/e2e-paths.mjs";
 
-const port = process.env.E2E_PORT ?? "3100";
+// Two production servers from one build (scripts/e2e-build.mjs, run once before Playwright by
+// npm run test:e2e): the main one on E2E_PORT (3100) without a Google Maps key, and one on the
+// next port with a key that cannot work here (no network), for e2e/maps-key.spec.ts only.
+const port = e2ePort();
 const baseURL = `http://localhost:${port}`;
+const keyPort = mapsKeyPort();
+const keyBaseURL = `http://localhost:${keyPort}`;
+const FAKE_MAPS_KEY = "fake-key-for-tests";
+const MAPS_KEY_SPEC = /maps-key\.spec\.ts/;
 
 // Debian's Chromium (scripts/ensure-chromium.mjs); Playwright's own browser download cannot work here.
 const chromium = {
@@ -20,6 +28,14 @@ const chromium = {
   },
 };
 
+const server = {
+  command: "node scripts/e2e-server.mjs",
+  timeout: 600_000,
+  reuseExistingServer: false,
+  stdout: "pipe",
+  stderr: "pipe",
+} as const;
+
 export default defineConfig({
   testDir: "e2e",
   outputDir: `.data/e2e-results-${port}`,
@@ -30,14 +46,27 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: process.env.E2E_JSON ? [["list"], ["json", { outputFile: process.env.E2E_JSON }]] : [["list"]],
   use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure", ...chromium },
-  projects: [{ name: "chromium", use: chromium }],
-  webServer: {
-    command: "node scripts/e2e-server.mjs",
-    // A route that touches the database: the first start initialises PGlite and seeds it.
-    url: `${baseURL}/api/v1/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: "pipe",
-    stderr: "pipe",
-  },
+  projects: [
+    { name: "chromium", use: chromium, testIgnore: MAPS_KEY_SPEC },
+    { name: "chromium-maps-key", use: { ...chromium, baseURL: keyBaseURL }, testMatch: MAPS_KEY_SPEC },
+  ],
+  webServer: [
+    {
+      ...server,
+      // A route that touches the database: the first start initialises the database and seeds it.
+      url: `${baseURL}/api/v1/health`,
+      env: { E2E_PORT: port },
+    },
+    {
+      ...server,
+      url: `${keyBaseURL}/api/v1/health`,
+      env: {
+        E2E_PORT: keyPort,
+        E2E_GOOGLE_MAPS_API_KEY: FAKE_MAPS_KEY,
+        // Always the embedded database, in a folder of its own (never the main server's).
+        E2E_DATABASE_URL: "",
+        E2E_DATA_DIR: process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-maps-key` : e2eDataDir(keyPort, {}),
+      },
+    },
+  ],
 });

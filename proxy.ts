@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { isPublicPage } from "@/lib/auth/redirect";
 import { verifySessionToken } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
+import { hasGoogleMaps } from "@/lib/maps/server-config";
 import { API_CSP, baseSecurityHeaders, pageCsp } from "@/lib/security/headers";
 
 /**
@@ -47,7 +48,7 @@ export async function proxy(req: NextRequest) {
   const csp = pageCsp({
     nonce,
     isDev: env().NODE_ENV === "development",
-    withGoogleMaps: Boolean(env().NEXT_PUBLIC_GOOGLE_MAPS_API_KEY),
+    withGoogleMaps: hasGoogleMaps(),
   });
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);

@@ -1,7 +1,9 @@
 import type { Metadata } from "next";
 import localFont from "next/font/local";
 import { headers } from "next/headers";
+import { MapsConfigProvider } from "@/components/maps/maps-config";
 import { Toaster } from "@/components/ui/sonner";
+import { googleMapsApiKey } from "@/lib/maps/server-config";
 import "./globals.css";
 
 const inter = localFont({
@@ -23,8 +25,11 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   return (
     <html lang="en" className={inter.variable}>
       <body>
-        {children}
-        <Toaster />
+        {/* The Maps key as this server runs (not as it was built): one build works with and without one. */}
+        <MapsConfigProvider apiKey={googleMapsApiKey()}>
+          {children}
+          <Toaster />
+        </MapsConfigProvider>
       </body>
     </html>
   );

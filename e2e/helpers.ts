@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import { e2eDataDir, e2ePort } from "../scripts/e2e-paths.mjs";
 
 export const PASSWORD = "Password@123";
 export const DEMO = {
@@ -20,10 +21,9 @@ export async function signIn(page: Page, email: string, password = PASSWORD, opt
 
 type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
 
-/** The newest message to an address in the e2e server's outbox (INTERFACES.md "Mail"). */
+/** The newest message to an address in the main e2e server's outbox (INTERFACES.md "Mail"). */
 export async function waitForMail(to: string, subject: string | RegExp): Promise<Mail> {
-  const port = process.env.E2E_PORT ?? "3100";
-  const dir = path.resolve(process.env.E2E_DATA_DIR ?? (port === "3100" ? ".data/e2e" : `.data/e2e-${port}`), "mail");
+  const dir = path.resolve(e2eDataDir(e2ePort()), "mail");
   let found: Mail | undefined;
   await expect
     .poll(

@@ -1,4 +1,5 @@
 import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { e2ePort } from "../scripts/e2e-paths.mjs";
 import { PASSWORD } from "./helpers";
 
 /**
@@ -6,22 +7,25 @@ import { PASSWORD } from "./helpers";
  * other or with other files running in parallel.
  */
 
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? "3100"}`;
+const BASE_URL = `http://localhost:${e2ePort()}`;
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 
-/** An API client signed in as `email` with a bearer token. */
-export async function apiAs(email: string): Promise<APIRequestContext> {
-  const anonymous = await request.newContext({ baseURL: BASE_URL });
+/** An API client signed in as `email` with a bearer token (on the main test server by default). */
+export async function apiAs(email: string, baseURL = BASE_URL): Promise<APIRequestContext> {
+  const anonymous = await request.newContext({ baseURL });
   const login = await anonymous.post("/api/v1/login", { data: { email, password: PASSWORD } });
   expect(login.ok(), await login.text()).toBe(true);
   const { data: token } = (await login.json()) as { data: string };
   await anonymous.dispose();
-  return request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
+  return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
 }
 
-/** Calls the API and returns `data`, failing the test with the server's answer otherwise. */
+/**
+ * Calls the API and returns `data`, failing the test with the server's answer otherwise. A kept-
+ * alive connection the server closed while idle (ECONNRESET, nothing received) is tried again.
+ */
 export async function call<T = unknown>(ctx: APIRequestContext, method: "GET" | "POST" | "PUT", path: string, body?: unknown): Promise<T> {
-  const response = await ctx.fetch(`/api/v1/${path}`, { method, data: body });
+  const response = await ctx.fetch(`/api/v1/${path}`, { method, data: body, maxRetries: 2 });
   const text = await response.text();
   expect(response.ok(), `${method} ${path}: ${text}`).toBe(true);
   return (JSON.parse(text) as { data: T }).data;
@@ -37,24 +41,31 @@ function randomVin(): string {
   return vin;
 }
 
-/** A new job of the customer's company, `submitted` (with a PO) unless told otherwise. */
-export async function createJob(customer: APIRequestContext, options: { po?: boolean } = {}): Promise<number> {
+export type Stop = { location: string; latitude: number; longitude: number };
+
+/**
+ * A new job of the customer's company, `submitted` (with a PO) unless told otherwise; from
+ * Dallas to Austin unless other stops are given.
+ */
+export async function createJob(customer: APIRequestContext, options: { po?: boolean; pickup?: Stop; dropoff?: Stop } = {}): Promise<number> {
+  const pickup = options.pickup ?? { location: "1500 Marilla St, Dallas, TX 75201", latitude: 32.7763, longitude: -96.7969 };
+  const dropoff = options.dropoff ?? { location: "500 E Cesar Chavez St, Austin, TX 78701", latitude: 30.2622, longitude: -97.7388 };
   const [job] = await call<{ id: number }[]>(customer, "POST", "customer/create-job", {
     pickup_date: utcDay(5),
     pickup_time: "09:30",
     dropoff_date: utcDay(7),
     dropoff_time: "15:00",
     time_relaxation: false,
-    pickup_location: "1500 Marilla St, Dallas, TX 75201",
-    pickup_latitude: 32.7763,
-    pickup_longitude: -96.7969,
+    pickup_location: pickup.location,
+    pickup_latitude: pickup.latitude,
+    pickup_longitude: pickup.longitude,
     pickup_business_name: "E2E Pickup Yard",
     pickup_POC_name: "Pat Pickup",
     pickup_POC_phone: "2145550101",
     pickup_additional_note: "Gate code 1234",
-    dropoff_location: "500 E Cesar Chavez St, Austin, TX 78701",
-    dropoff_latitude: 30.2622,
-    dropoff_longitude: -97.7388,
+    dropoff_location: dropoff.location,
+    dropoff_latitude: dropoff.latitude,
+    dropoff_longitude: dropoff.longitude,
     dropoff_business_name: "E2E Dropoff Lot",
     dropoff_POC_name: "Dana Dropoff",
     dropoff_POC_phone: "5125550102",

@@ -1,11 +1,20 @@
 // Starts the production server for the browser tests on a fresh embedded database (or on
 // PostgreSQL when E2E_DATABASE_URL is set), with its own mail outbox and uploads folder.
+// It does not build: scripts/e2e-build.mjs runs once before Playwright (npm run test:e2e), so
+// several servers can start from one build.
 import { spawn, spawnSync } from "node:child_process";
-import { rmSync } from "node:fs";
+import { existsSync, rmSync } from "node:fs";
+import path from "node:path";
+import { e2eDataDir, e2ePort } from "./e2e-paths.mjs";
 
-const port = process.env.E2E_PORT ?? "3100";
+const port = e2ePort();
 // Each port gets its own data folder, so parallel runs do not share a database or an outbox.
-const root = process.env.E2E_DATA_DIR ?? (port === "3100" ? ".data/e2e" : `.data/e2e-${port}`);
+const root = e2eDataDir(port);
+const distDir = process.env.NEXT_DIST_DIR || ".next";
+if (!existsSync(path.join(distDir, "BUILD_ID"))) {
+  console.error(`e2e-server: no production build in ${distDir}; run node scripts/e2e-build.mjs first (npm run test:e2e does).`);
+  process.exit(1);
+}
 rmSync(root, { recursive: true, force: true });
 
 const env = {
@@ -15,6 +24,7 @@ const env = {
   PGLITE_DIR: `${root}/pglite`,
   MAIL_OUTBOX_DIR: `${root}/mail`,
   UPLOADS_DIR: `${root}/uploads`,
+  // Read by the server at run time (lib/maps/server-config.ts): one build serves both servers.
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: process.env.E2E_GOOGLE_MAPS_API_KEY ?? "",
   SMTP_URL: "",
   UPLOADTHING_TOKEN: "",
@@ -25,14 +35,9 @@ if (process.env.E2E_DATABASE_URL) {
   env.AUTH_SECRET ||= "e2e-tests-only-secret-0123456789abcdefghij";
 } else delete env.DATABASE_URL;
 
-const run = (cmd, args) => {
-  const result = spawnSync(cmd, args, { stdio: "inherit", env });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-};
-
-if (process.env.E2E_SKIP_BUILD !== "1") run("npx", ["next", "build"]);
 if (env.DATABASE_URL) {
-  run("npx", ["tsx", "db/reset-cli.ts"]);
+  const result = spawnSync("npx", ["tsx", "db/reset-cli.ts"], { stdio: "inherit", env });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));

@@ -2,6 +2,7 @@
 
 import * as React from "react";
 import { LocateFixedIcon } from "lucide-react";
+import { useMapsApiKey } from "@/components/maps/maps-config";
 import { formatDateTime } from "@/lib/format/dates";
 import { reverseGeocode } from "@/lib/maps/reverse-geocode";
 import { DetailCard, EmptyNote } from "./detail-card";
@@ -17,6 +18,7 @@ const coordinates = (p: TrackPoint) => `${p.latitude.toFixed(5)}, ${p.longitude.
 export function LocationTracking({ track }: { track: TrackPoint[] }) {
   const [addresses, setAddresses] = React.useState<Record<string, string | null>>({});
   const asked = React.useRef(new Set<string>());
+  const withGoogle = Boolean(useMapsApiKey());
 
   React.useEffect(() => {
     // Each position is resolved once; answers that arrive after a refresh still land.
@@ -24,11 +26,11 @@ export function LocationTracking({ track }: { track: TrackPoint[] }) {
       const key = keyOf(point);
       if (asked.current.has(key)) continue;
       asked.current.add(key);
-      void reverseGeocode(point.latitude, point.longitude).then((address) =>
+      void reverseGeocode(point.latitude, point.longitude, { withGoogle }).then((address) =>
         setAddresses((current) => ({ ...current, [key]: address })),
       );
     }
-  }, [track]);
+  }, [track, withGoogle]);
 
   const newestFirst = [...track].reverse();
   return (

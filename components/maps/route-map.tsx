@@ -1,8 +1,8 @@
 "use client";
 
-import { googleMapsApiKey } from "@/lib/maps/config";
 import { GoogleMapsBoundary } from "./google-maps-boundary";
 import { GoogleRouteMap } from "./google-route-map";
+import { useMapsApiKey } from "./maps-config";
 import { OfflineRouteMap } from "./offline-route-map";
 import type { RouteMapProps } from "./route-points";
 
@@ -13,10 +13,10 @@ const FAILED_NOTE = "The interactive map could not be loaded.";
 
 /**
  * The job's route: P pickup, O drop-off, D the driver's latest location (SPEC.md §2).
- * A Google map when a key was built in and Google loads; the offline drawing otherwise.
+ * A Google map when the server has a key and Google loads; the offline drawing otherwise.
  */
 export function RouteMap(props: RouteMapProps) {
-  const apiKey = googleMapsApiKey();
+  const apiKey = useMapsApiKey();
   if (!apiKey) return <OfflineRouteMap {...props} />;
   return (
     <GoogleMapsBoundary

@@ -10,15 +10,5 @@ export const DETAIL_MAP_HEIGHT = 247;
 /** How long the Google script may take before the offline map is shown instead. */
 export const GOOGLE_MAPS_LOAD_TIMEOUT_MS = 5000;
 
-/**
- * The browser key. Read as the literal `process.env.NEXT_PUBLIC_...` on purpose: Next inlines
- * NEXT_PUBLIC_ variables at build time, so the browser sees the value the app was built with.
- */
-export function googleMapsApiKey(): string | undefined {
-  const key = process.env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY?.trim();
-  return key ? key : undefined;
-}
-
-export function hasGoogleMaps(): boolean {
-  return googleMapsApiKey() !== undefined;
-}
+// The Google Maps key is read at run time: lib/maps/server-config.ts on the server,
+// useMapsApiKey() (components/maps/maps-config.tsx) in the browser.

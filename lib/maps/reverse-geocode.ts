@@ -1,15 +1,15 @@
 import { api } from "@/lib/api/client";
-import { hasGoogleMaps } from "./config";
 
 /**
  * Coordinates in, an address out, null on failure (SPEC.md §7); failures are only logged (§8).
- * With a key and the Google script loaded: Google's Geocoder. Otherwise, or when Google finds
- * nothing, the nearest gazetteer town from the app's own API ("2.1 km from Springfield, IL").
+ * With `withGoogle` (the server has a key: useMapsApiKey()) and the Google script loaded:
+ * Google's Geocoder. Otherwise, or when Google finds nothing, the nearest gazetteer town from
+ * the app's own API ("2.1 km from Springfield, IL").
  * Browser only.
  */
-export async function reverseGeocode(lat: number, lng: number): Promise<string | null> {
+export async function reverseGeocode(lat: number, lng: number, { withGoogle = false } = {}): Promise<string | null> {
   if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
-  if (hasGoogleMaps()) {
+  if (withGoogle) {
     const address = await geocodeWithGoogle(lat, lng);
     if (address) return address;
   }
