@@ -13,6 +13,18 @@ export type DbOrTx = Db | Tx;
 
 type Handle = { db: Db; kind: "pglite" | "postgres"; close: () => Promise<void> };
 
+type QueryListener = (query: string, params: unknown[]) => void;
+const queryListeners = new Set<QueryListener>();
+// drizzle calls the logger with every statement it sends; listeners are few and cheap (tests
+// count statements, the benchmark explains them).
+const logger = { logQuery: (query: string, params: unknown[]) => queryListeners.forEach((listener) => listener(query, params)) };
+
+/** Calls the listener with every statement sent through the app's handle; returns the unsubscribe. */
+export function onQuery(listener: QueryListener): () => void {
+  queryListeners.add(listener);
+  return () => queryListeners.delete(listener);
+}
+
 // Kept on globalThis: Next bundles instrumentation and routes separately, and dev hot reload
 // re-evaluates modules; both must share one client (two PGlite instances lose writes).
 const globalKey = Symbol.for("vtj.db");
@@ -43,19 +55,25 @@ async function open(): Promise<Handle> {
   if (DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const client = postgres(DATABASE_URL, { max: 10, onnotice: () => {} });
-    const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+    const { preparedByDefault } = await import("./prepared-statements");
+    // Statements are prepared (parsed once per connection) but planned for their values each time.
+    const client = preparedByDefault(
+      postgres(DATABASE_URL, { max: 10, onnotice: () => {}, connection: { plan_cache_mode: "force_custom_plan" } }),
+    );
+    const db = drizzle(client, { schema, casing: "snake_case", logger }) as unknown as Db;
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }
   const { PGlite } = await import("@electric-sql/pglite");
+  // Trigram indexes of the job search (migration 0001) need the extension in PGlite too.
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const inMemory = PGLITE_DIR.startsWith("memory://");
   const dir = inMemory ? PGLITE_DIR : path.resolve(PGLITE_DIR);
   const release = inMemory ? () => {} : lockFolder(dir);
   try {
-    const client = inMemory ? new PGlite() : new PGlite(dir);
+    const client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dir, { extensions: { pg_trgm } });
     await client.waitReady;
-    const db = drizzle(client, { schema, casing: "snake_case" }) as unknown as Db;
+    const db = drizzle(client, { schema, casing: "snake_case", logger }) as unknown as Db;
     return {
       db,
       kind: "pglite",

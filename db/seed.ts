@@ -813,6 +813,9 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
       empireNotes: texts.empire,
       driverNotes: texts.driver,
       deliveredAt: deliveredAt !== undefined ? new Date(deliveredAt) : null,
+      lastLatitude: track.at(-1)?.lat ?? null,
+      lastLongitude: track.at(-1)?.lng ?? null,
+      lastLocationAt: track.length > 0 ? new Date(track[track.length - 1].at) : null,
       createdAt: new Date(createdAt),
       updatedAt: new Date(lastLogAt),
     };

@@ -19,6 +19,7 @@ export const companies = pgTable(
   },
   (t) => [
     index("companies_name_lower_idx").on(sql`lower(${t.name})`),
+    index("companies_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("companies_created_at_idx").on(t.createdAt),
   ],
 );

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -81,13 +82,26 @@ export const jobs = pgTable(
     driverNotes: text().notNull().default(""),
 
     deliveredAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** The driver's latest position, written with each location update (no scan of the track for "where is it now"). */
+    lastLatitude: doublePrecision(),
+    lastLongitude: doublePrecision(),
+    lastLocationAt: timestamp({ withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (t) => [
-    index("jobs_status_created_idx").on(t.requestStatus, t.createdAt.desc(), t.id.desc()),
+    // One index per list filter, each in the list's order (created_at desc, id desc). The status
+    // one carries pickup_date too: the upcoming tab (approved, pickup from today) filters it
+    // inside an index-only walk instead of fetching each row.
+    index("jobs_status_created_idx").on(t.requestStatus, t.createdAt.desc(), t.id.desc(), t.pickupDate),
     index("jobs_company_created_idx").on(t.companyId, t.createdAt.desc(), t.id.desc()),
+    index("jobs_company_status_created_idx").on(t.companyId, t.requestStatus, t.createdAt.desc(), t.id.desc()),
     index("jobs_created_idx").on(t.createdAt.desc(), t.id.desc()),
     index("jobs_pickup_date_idx").on(t.pickupDate),
+    // The upcoming tab's total: approved with a pickup date from today, counted in the index.
+    index("jobs_status_pickup_idx").on(t.requestStatus, t.pickupDate),
+    // ILIKE '%text%' searches (pg_trgm, migration 0001).
+    index("jobs_vin_trgm_idx").using("gin", t.vinNumber.op("gin_trgm_ops")),
+    index("jobs_po_trgm_idx").using("gin", t.poNumber.op("gin_trgm_ops")),
     index("jobs_driver_idx").on(t.driverId),
     index("jobs_customer_idx").on(t.customerId),
     index("jobs_vin_idx").on(t.vinNumber),
@@ -126,6 +140,23 @@ export const jobLogs = pgTable(
     index("job_logs_job_idx").on(t.jobId, t.createdAt, t.id),
     check("job_logs_status_ck", oneOf(t.requestStatus, JOB_STATUSES)),
   ],
+);
+
+/**
+ * Jobs per company and status, so the dashboard counts read a few rows instead of scanning the
+ * jobs. Kept by triggers on jobs (migration 0003) in the same transaction as every insert, status
+ * change and delete, whoever writes; tests/jobs/counters.test.ts checks they equal a real count.
+ */
+export const jobCounters = pgTable(
+  "job_counters",
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    requestStatus: text({ enum: JOB_STATUSES }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.requestStatus] })],
 );
 
 export type Job = typeof jobs.$inferSelect;

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import { and, count, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { descNullsLast } from "@/db/order";
 import { savedAddresses } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { containsPattern, offsetOf, type Paged } from "@/lib/api/pagination";
@@ -71,7 +72,7 @@ export async function listSavedAddresses(
       .select(addressColumns)
       .from(savedAddresses)
       .where(where)
-      .orderBy(desc(savedAddresses.createdAt), desc(savedAddresses.id))
+      .orderBy(descNullsLast(savedAddresses.createdAt), descNullsLast(savedAddresses.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
     db.select({ n: count() }).from(savedAddresses).where(where),

@@ -18,17 +18,19 @@ export async function recordLocation(db: Db, link: DriverLink, position: Positio
   if (!canPerform("update_location", "driver", state.status)) throw conflict(notAllowedMessage("update_location", state.status));
   if (!state.rideStatus) throw conflict(CHECK_IN_FIRST);
 
+  const at = new Date();
+  const latitude = position.current_latitude;
+  const longitude = position.current_longitude;
   await transitionJob(db, {
     who: { kind: "driver", driverId: link.driverId },
     jobId: link.jobId,
     action: "update_location",
+    // The latest position also lives on the job: "where is it now" never reads the track.
+    changes: () => ({ lastLatitude: latitude, lastLongitude: longitude, lastLocationAt: at }),
     write: async (_job, tx) => {
-      await tx.insert(locationUpdates).values({
-        jobId: link.jobId,
-        driverId: link.driverId,
-        latitude: position.current_latitude,
-        longitude: position.current_longitude,
-      });
+      await tx.insert(locationUpdates).values({ jobId: link.jobId, driverId: link.driverId, latitude, longitude, createdAt: at });
+      // Only the first position after check-in starts the ride; later ones leave it as it is.
+      if (state.rideStatus !== "checked_in") return;
       await tx
         .update(rides)
         .set({ rideStatus: "ride_started", startedAt: sql`coalesce(${rides.startedAt}, now())`, updatedAt: new Date() })

@@ -9,6 +9,7 @@ const TABLES = [
   "location_updates",
   "rides",
   "job_logs",
+  "job_counters",
   "jobs",
   "saved_addresses",
   "vehicle_makes",

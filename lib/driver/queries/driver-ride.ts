@@ -1,13 +1,13 @@
-import { desc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { jobs, locationUpdates, rides } from "@/db/schema";
+import { jobs, rides } from "@/db/schema";
 import { DOCUMENT_WINDOW_MS } from "@/lib/jobs/driver-link";
 import { listPhotoUrls, type TrackingPoint } from "@/lib/jobs/queries/get-job-details";
 import { forbidden } from "@/lib/api/errors";
 
 /** The job's status and ride as the driver's screens and calls answer them. */
 export async function getDriverRide(db: DbOrTx, jobId: number) {
-  const [[row], vehiclePhotos, deliveryPhotos, [lastLocation]] = await Promise.all([
+  const [[row], photos] = await Promise.all([
     db
       .select({
         request_status: jobs.requestStatus,
@@ -19,29 +19,30 @@ export async function getDriverRide(db: DbOrTx, jobId: number) {
         delivery_notes: rides.deliveryNotes,
         checkedInAt: rides.checkedInAt,
         startedAt: rides.startedAt,
+        last_latitude: jobs.lastLatitude,
+        last_longitude: jobs.lastLongitude,
+        last_location_at: jobs.lastLocationAt,
       })
       .from(jobs)
       .leftJoin(rides, eq(rides.jobId, jobs.id))
       .where(eq(jobs.id, jobId))
       .limit(1),
-    listPhotoUrls(db, jobId, "inspection"),
-    listPhotoUrls(db, jobId, "delivery"),
-    db
-      .select({ current_latitude: locationUpdates.latitude, current_longitude: locationUpdates.longitude, createdAt: locationUpdates.createdAt })
-      .from(locationUpdates)
-      .where(eq(locationUpdates.jobId, jobId))
-      .orderBy(desc(locationUpdates.createdAt), desc(locationUpdates.id))
-      .limit(1),
+    listPhotoUrls(db, jobId),
   ]);
   if (!row) throw forbidden();
+  const { last_latitude, last_longitude, last_location_at, ...ride } = row;
+  const lastLocation: TrackingPoint | null =
+    last_latitude !== null && last_longitude !== null && last_location_at !== null
+      ? { current_latitude: last_latitude, current_longitude: last_longitude, createdAt: last_location_at }
+      : null;
   return {
     jobId,
-    ...row,
+    ...ride,
     /** Until when trip documents may be uploaded (48 hours after delivery). */
     documents_due_at: row.delivered_at ? new Date(row.delivered_at.getTime() + DOCUMENT_WINDOW_MS) : null,
-    vehicle_photos: vehiclePhotos,
-    delivery_photos: deliveryPhotos,
-    last_location: (lastLocation ?? null) as TrackingPoint | null,
+    vehicle_photos: photos.inspection,
+    delivery_photos: photos.delivery,
+    last_location: lastLocation,
   };
 }
 

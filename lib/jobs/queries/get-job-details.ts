@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
-import { companies, drivers, jobLogs, jobPhotos, jobs, locationUpdates, rides, users } from "@/db/schema";
+import { companies, drivers, jobLogs, jobPhotos, jobs, locationUpdates, rides, users, type PhotoKind } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { pictureUrl } from "@/lib/drivers/profile-picture";
@@ -93,13 +93,17 @@ export async function listJobLogs(db: DbOrTx, jobId: number): Promise<JobLogItem
   return rows.map(({ username, driverName, ...log }) => ({ ...log, User: { username: username ?? driverName ?? "System" } }));
 }
 
-export async function listPhotoUrls(db: DbOrTx, jobId: number, kind: "inspection" | "delivery"): Promise<string[]> {
+export type PhotoUrls = { inspection: string[]; delivery: string[] };
+
+/** The job's check-in (inspection) and delivery photos as URLs, in upload order: one query. */
+export async function listPhotoUrls(db: DbOrTx, jobId: number): Promise<PhotoUrls> {
   const rows = await db
-    .select({ fileId: jobPhotos.fileId })
+    .select({ kind: jobPhotos.kind, fileId: jobPhotos.fileId })
     .from(jobPhotos)
-    .where(and(eq(jobPhotos.jobId, jobId), eq(jobPhotos.kind, kind)))
+    .where(eq(jobPhotos.jobId, jobId))
     .orderBy(asc(jobPhotos.id));
-  return rows.map((r) => fileUrl(r.fileId));
+  const urls = (kind: PhotoKind) => rows.filter((r) => r.kind === kind).map((r) => fileUrl(r.fileId));
+  return { inspection: urls("inspection"), delivery: urls("delivery") };
 }
 
 /**
@@ -118,11 +122,10 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
     .limit(1);
   if (!row) throw notFound(JOB_NOT_FOUND);
 
-  const [jobLogsList, tracking, deliveryPhotos, inspectionPhotos, [ride]] = await Promise.all([
+  const [jobLogsList, tracking, photos, [ride]] = await Promise.all([
     listJobLogs(db, jobId),
     listLocationUpdates(db, jobId),
-    listPhotoUrls(db, jobId, "delivery"),
-    listPhotoUrls(db, jobId, "inspection"),
+    listPhotoUrls(db, jobId),
     db
       .select({ ride_status: rides.rideStatus, checkedInAt: rides.checkedInAt, startedAt: rides.startedAt, deliveredAt: rides.deliveredAt })
       .from(rides)
@@ -139,8 +142,8 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
       isLinkExpired,
       ride_status: ride?.ride_status ?? null,
       location_updates: tracking,
-      delivery_photos: deliveryPhotos,
-      vehicle_photos: inspectionPhotos,
+      delivery_photos: photos.delivery,
+      vehicle_photos: photos.inspection,
     },
     jobLogs: jobLogsList,
   };

@@ -1,9 +1,7 @@
-import { count } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { jobs } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
-import { jobScope } from "../load-job";
 import type { JobStatus } from "../statuses";
+import { countJobsByStatus } from "./job-counts";
 
 /** SPEC.md §3 "Overview response", counted within the caller's scope (DECISIONS.md). */
 export type JobsOverview = {
@@ -16,16 +14,13 @@ export type JobsOverview = {
   cancelledJobs: number;
 };
 
+/** One query on job_counters: a customer's company rows, or every company's summed by status. */
 export async function getJobsOverview(db: DbOrTx, actor: Actor): Promise<JobsOverview> {
-  const rows = await db
-    .select({ status: jobs.requestStatus, n: count() })
-    .from(jobs)
-    .where(jobScope(actor))
-    .groupBy(jobs.requestStatus);
-  const by = (status: JobStatus) => rows.find((r) => r.status === status)?.n ?? 0;
+  const counts = await countJobsByStatus(db, actor);
+  const by = (status: JobStatus) => counts.get(status) ?? 0;
   return {
     pendingJobs: by("submitted"),
-    totalJobs: rows.reduce((sum, r) => sum + r.n, 0),
+    totalJobs: [...counts.values()].reduce((sum, n) => sum + n, 0),
     completedJobs: by("delivered"),
     pomissingjobs: by("PO_missing"),
     awaiting_reschedule_Jobs: by("awaiting_reschedule_date"),

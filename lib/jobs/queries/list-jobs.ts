@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
+import { descNullsLast } from "@/db/order";
 import { companies, drivers, jobs, users } from "@/db/schema";
 import { containsPattern, offsetOf, type Paged } from "@/lib/api/pagination";
 import type { Actor } from "@/lib/auth/actor";
 import { jobScope } from "../load-job";
 import type { TabFilter } from "../tabs";
 import { utcDate } from "../timing";
+import { countJobsWithStatus } from "./job-counts";
 
 const customers = alias(users, "customers");
 
@@ -44,20 +46,27 @@ export type JobListItem = {
 
 export type ListJobsParams = { actor: Actor; filter: TabFilter; search: string; page: number; limit: number; now?: Date };
 
-/** Search (DECISIONS.md): job id, VIN, PO number, company name and customer name, case-insensitive. */
-export function jobSearchCondition(search: string): SQL | undefined {
+/**
+ * Search (DECISIONS.md): job id, VIN, PO number, company name and customer name, case-insensitive.
+ * An OR across the joined tables would defeat the indexes (each arm lives on another table), so
+ * it is a union of one index-backed lookup per column (trigram indexes for ILIKE '%text%'), each
+ * already narrowed by the caller's scope and tab and answering (id, created_at) straight from
+ * its index, so the page is sorted without visiting the matching rows.
+ */
+function searchedJobs(search: string, where: SQL | undefined): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
   const pattern = containsPattern(text);
-  const conditions: (SQL | undefined)[] = [
-    ilike(jobs.vinNumber, pattern),
-    ilike(jobs.poNumber, pattern),
-    ilike(companies.name, pattern),
-    ilike(customers.username, pattern),
+  const arm = (match: SQL) => sql`select ${jobs.id}, ${jobs.createdAt} from ${jobs} where ${and(match, where)}`;
+  const arms: SQL[] = [
+    arm(sql`${jobs.vinNumber} ilike ${pattern}`),
+    arm(sql`${jobs.poNumber} ilike ${pattern}`),
+    arm(sql`${jobs.companyId} in (select ${companies.id} from ${companies} where ${companies.name} ilike ${pattern})`),
+    arm(sql`${jobs.customerId} in (select ${users.id} from ${users} where ${users.username} ilike ${pattern})`),
   ];
   const id = /^(?:job-)?(\d{1,9})$/i.exec(text)?.[1];
-  if (id) conditions.unshift(eq(jobs.id, Number(id)));
-  return or(...conditions);
+  if (id) arms.unshift(arm(eq(jobs.id, Number(id))));
+  return sql`(${sql.join(arms, sql` union `)}) as matched`;
 }
 
 function filterCondition(filter: TabFilter, now: Date): SQL | undefined {
@@ -81,27 +90,39 @@ export async function listJobItemsByIds(db: DbOrTx, ids: number[]): Promise<JobL
   return rows as JobListItem[];
 }
 
-/** A page of jobs in the caller's scope, newest first, with the total of the filter. */
+/**
+ * A page of jobs in the caller's scope, newest first, with the total of the filter: two
+ * statements. The page's ids come first from the jobs alone (an index-only walk of the index
+ * matching the filter and the order, however deep the page, or the search's union), then only
+ * those rows are joined to their company, customer and driver. Without a search or a date
+ * filter the total comes from job_counters; otherwise it is a count over the same indexes.
+ */
 export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Paged<JobListItem>> {
   const { actor, filter, search, page, limit, now = new Date() } = params;
-  const where = and(jobScope(actor), filterCondition(filter, now), jobSearchCondition(search));
-  const [rows, [total]] = await Promise.all([
+  const where = and(jobScope(actor), filterCondition(filter, now));
+  const matched = searchedJobs(search, where);
+  const offset = offsetOf({ page, limit });
+  const newestFirst = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
+  const pageIds = matched
+    ? sql`select id from ${matched} order by created_at desc, id desc limit ${limit} offset ${offset}`
+    : db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset).getSQL();
+  const counted = matched ?? (filter.pickupFromToday ? jobs : null);
+  const [rows, total] = await Promise.all([
     db
       .select(jobListColumns)
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
       .innerJoin(customers, eq(customers.id, jobs.customerId))
       .leftJoin(drivers, eq(drivers.id, jobs.driverId))
-      .where(where)
-      .orderBy(desc(jobs.createdAt), desc(jobs.id))
-      .limit(limit)
-      .offset(offsetOf({ page, limit })),
-    db
-      .select({ n: count() })
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .innerJoin(customers, eq(customers.id, jobs.customerId))
-      .where(where),
+      .where(sql`${jobs.id} in (${pageIds})`)
+      .orderBy(...newestFirst),
+    counted
+      ? db
+          .select({ n: count() })
+          .from(counted)
+          .where(matched ? undefined : where)
+          .then(([row]) => row?.n ?? 0)
+      : countJobsWithStatus(db, actor, filter.statuses),
   ]);
-  return { rows: rows as JobListItem[], total: total?.n ?? 0, page, limit };
+  return { rows: rows as JobListItem[], total, page, limit };
 }

@@ -29,7 +29,7 @@ export async function getTripDocuments(db: DbOrTx, jobId: number) {
  */
 export async function getRideDetails(db: DbOrTx, actor: Actor, jobId: number) {
   const job = await loadJobForActor(db, actor, jobId);
-  const [[ride], deliveryPhotos, vehiclePhotos, tracking, documents] = await Promise.all([
+  const [[ride], photos, tracking, documents] = await Promise.all([
     db
       .select({
         ride_status: rides.rideStatus,
@@ -46,8 +46,7 @@ export async function getRideDetails(db: DbOrTx, actor: Actor, jobId: number) {
       .from(rides)
       .innerJoin(drivers, eq(drivers.id, rides.driverId))
       .where(eq(rides.jobId, job.id)),
-    listPhotoUrls(db, job.id, "delivery"),
-    listPhotoUrls(db, job.id, "inspection"),
+    listPhotoUrls(db, job.id),
     listLocationUpdates(db, job.id),
     getTripDocuments(db, job.id),
   ]);
@@ -55,8 +54,8 @@ export async function getRideDetails(db: DbOrTx, actor: Actor, jobId: number) {
     jobId: job.id,
     request_status: job.requestStatus,
     ride: ride ?? null,
-    delivery_photos: deliveryPhotos,
-    vehicle_photos: vehiclePhotos,
+    delivery_photos: photos.delivery,
+    vehicle_photos: photos.inspection,
     location_updates: tracking,
     trip_documents: documents,
   };

@@ -1,0 +1,73 @@
+/**
+ * What the benchmark fills and measures (issue 9). `--quick` is a tenth of the data with the
+ * same shape (same jobs per company), `--pglite` the embedded database instead of PostgreSQL.
+ */
+export type BenchMode = { quick: boolean; pglite: boolean; skipBuild: boolean; skipLighthouse: boolean };
+
+export type Sizes = {
+  jobs: number;
+  companies: number;
+  customers: number;
+  drivers: number;
+  staff: number;
+  locationUpdates: number;
+  /** The one job whose track is long: get-job-details is measured on it. */
+  trackedJobPoints: number;
+};
+
+export function sizesFor(mode: BenchMode): Sizes {
+  const scale = mode.quick ? 10 : 1;
+  return {
+    jobs: 1_000_000 / scale,
+    companies: 1_000 / scale,
+    customers: 10_000 / scale,
+    drivers: 500 / scale,
+    staff: 10,
+    locationUpdates: 2_000_000 / scale,
+    trackedJobPoints: 2_000,
+  };
+}
+
+export function parseMode(argv: string[]): BenchMode {
+  const flags = new Set(argv);
+  const known = ["--quick", "--pglite", "--skip-build", "--skip-lighthouse"];
+  const unknown = [...flags].filter((f) => !known.includes(f));
+  if (unknown.length) throw new Error(`Unknown option(s): ${unknown.join(" ")}. Known: ${known.join(" ")}`);
+  return {
+    quick: flags.has("--quick"),
+    pglite: flags.has("--pglite"),
+    skipBuild: flags.has("--skip-build"),
+    skipLighthouse: flags.has("--skip-lighthouse"),
+  };
+}
+
+export const modeName = (mode: BenchMode) => `${mode.quick ? "quick" : "full"}-${mode.pglite ? "pglite" : "postgres"}`;
+
+export const BENCH = {
+  port: Number(process.env.BENCH_PORT ?? 3300),
+  distDir: ".next-bench",
+  databaseUrl: process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/bench",
+  pgliteDir: ".data/bench-pglite",
+  authSecret: "bench-only-secret-0123456789abcdefghijklmnop",
+  password: "Bench@12345",
+  connections: 10,
+  durationSeconds: (mode: BenchMode) => (mode.quick ? 5 : 10),
+  warmupSeconds: (mode: BenchMode) => (mode.quick ? 1 : 2),
+  chromium: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+};
+
+/** The issue's targets, in milliseconds, requests per second, bytes and scores. */
+export const TARGETS = {
+  listPage1P95: 25,
+  listPage1000P95: 60,
+  searchP95: 50,
+  overviewP95: 10,
+  detailsP95: 30,
+  locationUpdatesPerSecond: 1_000,
+  listToHealthThroughput: 0.5,
+  firstLoadBytes: 170 * 1024,
+  driverFirstLoadBytes: 120 * 1024,
+  lighthouse: 95,
+  lighthouseDashboard: 90,
+  pgliteToPostgres: 3,
+};

@@ -1,0 +1,166 @@
+/**
+ * npm run bench [-- --quick] [-- --pglite] [--skip-build] [--skip-lighthouse]
+ *
+ * Fills a dedicated database (BENCH_DATABASE_URL, default the local "bench" database, dropped
+ * and created again; or a fresh PGlite folder with --pglite), explains each measured call's
+ * statements, builds and starts the production server against it, loads each call with
+ * autocannon, measures first-load JS and Lighthouse, and writes bench/results. Not run by CI.
+ */
+import os from "node:os";
+import { BENCH, modeName, parseMode, sizesFor, TARGETS } from "./config";
+import { openRunner, prepareBenchDatabase, useBenchDatabase } from "./database";
+
+const mode = parseMode(process.argv.slice(2));
+useBenchDatabase(mode); // before anything reads the environment
+const startedAt = new Date();
+const loadAverageAtStart = os.loadavg()[0]!;
+const log = (line: string) => console.log(line);
+const round1 = (n: number) => Math.round(n * 10) / 10;
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+
+async function main() {
+  const { fillDatabase } = await import("./fill");
+  const { explainScenario } = await import("./explain");
+  const { buildScenarios, loadContext } = await import("./scenarios");
+  const { buildApp, startServer } = await import("./server");
+  const { measureScenario, warmUp } = await import("./load");
+  const { measureFirstLoad } = await import("./first-load");
+  const { runLighthouse } = await import("./lighthouse");
+  const { comparePglite, writeReport } = await import("./report");
+  const { hashPassword } = await import("@/lib/auth/password");
+  const { closeDb } = await import("@/db/client");
+
+  const sizes = sizesFor(mode);
+  log(`Benchmark ${modeName(mode)}: ${sizes.jobs.toLocaleString("en-US")} jobs on ${mode.pglite ? `PGlite (${BENCH.pgliteDir})` : BENCH.databaseUrl}`);
+
+  let t = Date.now();
+  await prepareBenchDatabase(mode);
+  log(`Migrated a fresh database (${seconds(t)})`);
+  const db = await openRunner();
+  if (db.kind === "postgres") {
+    // This session only: bigger sort memory for the index builds of the load.
+    await db.exec("set maintenance_work_mem = '1GB'");
+    await db.exec("set synchronous_commit = off");
+  }
+  t = Date.now();
+  log("Filling:");
+  const data = await fillDatabase(db, sizes, await hashPassword(BENCH.password), log);
+  const fillMs = Date.now() - t;
+  log(`Filled in ${seconds(t)}: ${JSON.stringify(data)}`);
+  const [version] = await db.query<{ version: string }>("select version()");
+  if (db.kind === "postgres") {
+    await db.exec("reset maintenance_work_mem");
+    await db.exec("reset synchronous_commit");
+  }
+
+  const ctx = await loadContext(db, mode);
+  const scenarios = buildScenarios(ctx, mode);
+  log("EXPLAIN ANALYZE of each call's statements:");
+  const explained = new Map<string, Awaited<ReturnType<typeof explainScenario>>>();
+  for (const scenario of scenarios) {
+    const e = await explainScenario(db, scenario);
+    if (e.status >= 400) throw new Error(`${scenario.key}: the in-process call answered ${e.status}`);
+    explained.set(scenario.key, e);
+    log(`  ${scenario.key}: ${e.dbMs.toFixed(2)} ms in ${e.statements} statements (slowest ${e.slowest.ms.toFixed(2)} ms)`);
+  }
+  db.release();
+  await closeDb(); // PGlite: the server opens the folder next
+
+  t = Date.now();
+  log("Building the app (next build, .next-bench):");
+  const buildMs = buildApp(mode, log);
+  log(`  built (${seconds(t)})`);
+
+  const server = await startServer(mode);
+  const loadSamples: number[] = [];
+  const calls = [];
+  const firstLoad = [];
+  let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
+  try {
+    log("Warm-up: every call once");
+    await warmUp(scenarios, mode);
+    log(`Load (${BENCH.durationSeconds(mode)} s each, ${BENCH.connections} connections):`);
+    for (const scenario of scenarios) {
+      const load = await measureScenario(scenario, mode);
+      calls.push({ key: scenario.key, label: scenario.label, target: scenario.target, isListPage1: scenario.isListPage1, load, explain: explained.get(scenario.key)! });
+      loadSamples.push(os.loadavg()[0]!);
+      log(`  ${scenario.key}: p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${load.rps} req/s, ${load.errors + load.non2xx} errors`);
+    }
+
+    const admin = `vtj.session=${ctx.adminToken}`;
+    const customer = `vtj.session=${ctx.customerToken}`;
+    const moving = ctx.driverCalls[0]!;
+    const driverPath = (page: string) => `/${page}/jobId/${moving.jobId}/driver/${moving.driverId}?token=${encodeURIComponent(moving.token)}`;
+    const pages = [
+      { label: "/login", path: "/login" },
+      { label: "/forgot-password", path: "/forgot-password" },
+      { label: "/dashboard (admin)", path: "/dashboard", cookie: admin },
+      { label: "/admin-jobs", path: "/admin-jobs", cookie: admin },
+      { label: "/admin-jobs/job-details/[id]", path: `/admin-jobs/job-details/${ctx.trackedJobId}`, cookie: admin },
+      { label: "/company", path: "/company", cookie: admin },
+      { label: "/drivers", path: "/drivers", cookie: admin },
+      { label: "/admin", path: "/admin", cookie: admin },
+      { label: "/setting (admin)", path: "/setting", cookie: admin },
+      { label: "/dashboard (customer)", path: "/dashboard", cookie: customer },
+      { label: "/jobs", path: "/jobs", cookie: customer },
+      { label: "/jobs/create-job", path: "/jobs/create-job", cookie: customer },
+      { label: "/jobs/job-details/[id]", path: `/jobs/job-details/${ctx.customerJobId}`, cookie: customer },
+      { label: "/completed-jobs", path: "/completed-jobs", cookie: customer },
+      ...["ride-details", "start-pickup", "end-pickup", "trip-starts", "ride-detail", "delivery-completed", "upload-documents"].map((p) => ({
+        label: `/${p}/… (driver, job in transit)`,
+        path: driverPath(p),
+        driver: true,
+      })),
+    ];
+    log("First-load JS:");
+    for (const page of pages) {
+      const f = await measureFirstLoad(page);
+      firstLoad.push(f);
+      log(`  ${page.label}: ${(f.gzipBytes / 1024).toFixed(1)} kB gzipped in ${f.scripts} scripts (${f.status} ${f.finalPath})`);
+    }
+
+    if (!mode.skipLighthouse) {
+      log("Lighthouse (mobile):");
+      lighthouse = await runLighthouse(
+        [
+          { label: "/login", path: "/login", min: TARGETS.lighthouse },
+          { label: "/dashboard (admin)", path: "/dashboard", cookie: admin, min: TARGETS.lighthouseDashboard },
+          { label: "/ride-details/… (driver)", path: driverPath("ride-details"), min: TARGETS.lighthouse },
+        ],
+        log,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+
+  const report = {
+    mode: modeName(mode),
+    startedAt: startedAt.toISOString(),
+    machine: {
+      cores: os.cpus().length,
+      cpu: os.cpus()[0]?.model.trim() ?? "unknown",
+      memoryGb: Math.round(os.totalmem() / 1024 ** 3),
+      node: process.version,
+      database: (version?.version ?? "").split(" on ")[0]!.split(",")[0]!,
+      // Other processes on the machine compete for the same two cores: the 1-minute load
+      // average before the run, and its highest value during the load (the run itself adds ~3).
+      loadAverage: [round1(loadAverageAtStart), round1(Math.max(0, ...loadSamples))],
+    },
+    data,
+    timings: { fillMs, buildMs, durationSeconds: BENCH.durationSeconds(mode), totalMs: Date.now() - startedAt.getTime() },
+    calls,
+    firstLoad,
+    lighthouse,
+  };
+  const full = mode.pglite ? { ...report, pgliteComparison: comparePglite(report) } : report;
+  const markdown = writeReport(full, mode);
+  log("");
+  log(markdown);
+  log(`Written to bench/results/${modeName(mode)}.{json,md} and latest.{json,md} (${seconds(startedAt.getTime())} in all).`);
+}
+
+main().catch(async (error: unknown) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,212 @@
+/**
+ * job_counters (company, status, count) feed the dashboard and the list totals. They are kept
+ * by triggers on jobs (migration 0003), so they must equal a real count after anything that
+ * writes jobs: the seed, create-job, every lifecycle action, the tests' factory, direct SQL.
+ */
+import { count, eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { Db } from "@/db/client";
+import { jobCounters, jobs, users } from "@/db/schema";
+import { seedDemoData } from "@/db/seed";
+import type { Actor } from "@/lib/auth/actor";
+import { createJobs } from "@/lib/jobs/create-job";
+import {
+  approveCancellation,
+  approveJob,
+  cancelJob,
+  declineCancellation,
+  fillPoNumber,
+  requestCancellation,
+} from "@/lib/jobs/job-status-actions";
+import { getJobsOverview } from "@/lib/jobs/queries/jobs-overview";
+import { JOB_STATUSES, type JobStatus } from "@/lib/jobs/statuses";
+import { transitionJob } from "@/lib/jobs/transition-job";
+import { resetDatabase } from "../helpers/db";
+import { createCompany, createDriver, createJob, createUser, createVehicleMake, utcDateFromNow } from "../helpers/factories";
+
+let db: Db;
+
+beforeAll(async () => {
+  db = await resetDatabase();
+});
+
+type CountRow = { companyId: number; status: string; n: number };
+const key = (r: CountRow) => `${r.companyId}/${r.status}`;
+const sorted = (rows: CountRow[]) => [...rows].sort((a, b) => key(a).localeCompare(key(b)));
+
+async function realCounts(): Promise<CountRow[]> {
+  const rows = await db
+    .select({ companyId: jobs.companyId, status: jobs.requestStatus, n: count() })
+    .from(jobs)
+    .groupBy(jobs.companyId, jobs.requestStatus);
+  return sorted(rows);
+}
+
+async function counterRows(): Promise<CountRow[]> {
+  const rows = await db
+    .select({ companyId: jobCounters.companyId, status: jobCounters.requestStatus, n: jobCounters.count })
+    .from(jobCounters)
+    .where(sql`${jobCounters.count} <> 0`);
+  return sorted(rows);
+}
+
+async function expectHonestCounters(step: string) {
+  expect(await counterRows(), step).toEqual(await realCounts());
+}
+
+/** A small deterministic generator: the same walk on every run, on PGlite and PostgreSQL. */
+function random(seed: number) {
+  let s = seed >>> 0;
+  const next = () => {
+    s = (s + 0x6d2b79f5) >>> 0;
+    let t = s;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
+}
+
+const asActor = (u: typeof users.$inferSelect): Actor => ({ id: u.id, role: u.role, username: u.username, email: u.email, companyId: u.companyId });
+
+function jobForm(vehicles: { po: boolean }[]) {
+  return {
+    pickup_date: utcDateFromNow(3),
+    pickup_time: "10:00",
+    dropoff_date: utcDateFromNow(5),
+    dropoff_time: "15:30",
+    time_relaxation: false,
+    pickup_location: "100 Commerce St, Dallas, TX",
+    pickup_latitude: 32.7767,
+    pickup_longitude: -96.797,
+    pickup_business_name: "North Yard",
+    pickup_POC_name: "pat pickup",
+    pickup_POC_phone: "2145550110",
+    pickup_additional_note: "",
+    dropoff_location: "200 Main St, Houston, TX",
+    dropoff_latitude: 29.7604,
+    dropoff_longitude: -95.3698,
+    dropoff_business_name: "South Lot",
+    dropoff_POC_name: "dana dropoff",
+    dropoff_POC_phone: "7135550120",
+    dropoff_additional_note: "",
+    vehicle_details: vehicles.map((v, i) => ({
+      year: 2020,
+      make: "Counterline",
+      model: "Tally",
+      vinNumber: "1HGCM82633A004352",
+      fueltype: "Gas",
+      PO_number: v.po ? `PO-${i + 1}` : "",
+    })),
+    deliver_washed: false,
+    deliver_full: false,
+    send_driver_contact_info: false,
+    empire_notes: "",
+    driver_notes: "",
+  };
+}
+
+describe("job_counters", () => {
+  it("equal a real count after the seed", async () => {
+    await seedDemoData(db);
+    expect((await realCounts()).length).toBeGreaterThan(0);
+    await expectHonestCounters("after the seed");
+  });
+
+  it("equal a real count after a random walk of creates, lifecycle actions, direct updates and deletes", async () => {
+    const rng = random(20_240_901);
+    await createVehicleMake(db, "Counterline", ["Tally"]);
+    const companies = await Promise.all([createCompany(db), createCompany(db), createCompany(db)]);
+    const customers = await Promise.all(companies.map((c) => createUser(db, "customer", { companyId: c.id })));
+    const admin = asActor(await createUser(db, "admin"));
+    const driver = await createDriver(db);
+    const customerOf = (companyId: number) => asActor(customers.find((c) => c.companyId === companyId)!);
+    const ids: number[] = [];
+    let applied = 0;
+
+    type Step = (job: { id: number; companyId: number; requestStatus: JobStatus }) => Promise<unknown>;
+    const actions: Step[] = [
+      (j) => approveJob(db, admin, { jobId: j.id }),
+      (j) => cancelJob(db, admin, { jobId: j.id, reason: "no longer needed" }),
+      (j) => requestCancellation(db, customerOf(j.companyId), { jobId: j.id, reason: "plans changed" }),
+      (j) => approveCancellation(db, admin, { jobId: j.id }),
+      (j) => declineCancellation(db, admin, { jobId: j.id }),
+      (j) => fillPoNumber(db, customerOf(j.companyId), { jobId: j.id, po_number: "PO-NEW" }),
+      (j) => transitionJob(db, { who: { kind: "user", actor: customerOf(j.companyId) }, jobId: j.id, action: "reschedule_for_future" }),
+      (j) =>
+        transitionJob(db, {
+          who: { kind: "user", actor: admin },
+          jobId: j.id,
+          action: "assign_driver",
+          changes: () => ({ driverId: driver.id }),
+        }),
+      (j) => transitionJob(db, { who: { kind: "driver", driverId: driver.id }, jobId: j.id, action: "update_location" }),
+      (j) => transitionJob(db, { who: { kind: "driver", driverId: driver.id }, jobId: j.id, action: "deliver" }),
+    ];
+
+    for (let step = 0; step < 160; step++) {
+      const roll = rng.next();
+      const company = rng.pick(companies);
+      if (roll < 0.15 || ids.length < 5) {
+        const vehicles = Array.from({ length: 1 + rng.int(3) }, () => ({ po: rng.next() < 0.6 }));
+        const created = await createJobs(db, customerOf(company.id), jobForm(vehicles));
+        ids.push(...created.map((j) => j.id));
+      } else if (roll < 0.25) {
+        const job = await createJob(db, { companyId: company.id, customerId: customerOf(company.id).id, requestStatus: rng.pick(JOB_STATUSES) });
+        ids.push(job.id);
+      } else if (roll < 0.85) {
+        // Two actions at once on random jobs (possibly the same one): on PostgreSQL they race.
+        const picks = await Promise.all(
+          [rng.pick(ids), rng.pick(ids)].map(async (id) => {
+            const [job] = await db.select({ id: jobs.id, companyId: jobs.companyId, requestStatus: jobs.requestStatus }).from(jobs).where(eq(jobs.id, id));
+            return job;
+          }),
+        );
+        const chosen = picks.filter((j) => j !== undefined).map((j) => [j, rng.pick(actions)] as const);
+        // Refusals (403/404/409) are part of the walk: a refused action must change no counter.
+        const results = await Promise.allSettled(chosen.map(([job, act]) => act(job)));
+        applied += results.filter((r) => r.status === "fulfilled").length;
+      } else if (roll < 0.95) {
+        const id = rng.pick(ids);
+        await db.update(jobs).set({ requestStatus: rng.pick(JOB_STATUSES) }).where(eq(jobs.id, id));
+      } else {
+        const id = ids.splice(rng.int(ids.length), 1)[0]!;
+        await db.delete(jobs).where(eq(jobs.id, id));
+      }
+      if (step % 10 === 9) await expectHonestCounters(`after step ${step}`);
+    }
+    await expectHonestCounters("at the end");
+    const statuses = new Set((await realCounts()).map((r) => r.status));
+    expect(statuses.size, "the walk reached several statuses").toBeGreaterThanOrEqual(5);
+    expect(applied, "lifecycle actions that went through").toBeGreaterThanOrEqual(30);
+  });
+
+  it("a bulk insert, a bulk update and a truncate keep them honest", async () => {
+    const company = await createCompany(db);
+    const customer = await createUser(db, "customer", { companyId: company.id });
+    await db.execute(sql`
+      insert into jobs (company_id, customer_id, request_status, vehicle_year, vehicle_make, vehicle_model, vin_number, fuel_type,
+        pickup_location, pickup_latitude, pickup_longitude, pickup_poc_name, pickup_poc_phone,
+        dropoff_location, dropoff_latitude, dropoff_longitude, dropoff_poc_name, dropoff_poc_phone)
+      select ${company.id}, ${customer.id}, (array['submitted', 'approved', 'delivered'])[1 + g % 3], 2020, 'Honda', 'Accord',
+        '1HGCM82633A004352', 'Gas', 'A', 32.7, -96.8, 'P', '1', 'B', 29.7, -95.3, 'D', '2'
+      from generate_series(1, 300) g`);
+    await expectHonestCounters("after a bulk insert");
+    await db.update(jobs).set({ requestStatus: "cancelled" }).where(eq(jobs.companyId, company.id));
+    await expectHonestCounters("after a bulk update");
+    await db.execute(sql`truncate table jobs cascade`);
+    await expectHonestCounters("after a truncate");
+    expect(await counterRows()).toEqual([]);
+  });
+
+  it("the overview reads them: a customer's company, or every company for staff", async () => {
+    const [a, b] = await Promise.all([createCompany(db), createCompany(db)]);
+    const [ca, cb] = await Promise.all([createUser(db, "customer", { companyId: a.id }), createUser(db, "customer", { companyId: b.id })]);
+    for (const status of ["submitted", "submitted", "delivered", "PO_missing"] as const) await createJob(db, { companyId: a.id, customerId: ca.id, requestStatus: status });
+    await createJob(db, { companyId: b.id, customerId: cb.id, requestStatus: "cancelled" });
+    const admin = asActor(await createUser(db, "admin"));
+    const zero = { awaiting_reschedule_Jobs: 0, inTransitjobs: 0 };
+    expect(await getJobsOverview(db, asActor(ca))).toEqual({ ...zero, pendingJobs: 2, totalJobs: 4, completedJobs: 1, pomissingjobs: 1, cancelledJobs: 0 });
+    expect(await getJobsOverview(db, admin)).toEqual({ ...zero, pendingJobs: 2, totalJobs: 5, completedJobs: 1, pomissingjobs: 1, cancelledJobs: 1 });
+  });
+});
