@@ -3,8 +3,6 @@ const GOOGLE_MAPS = {
   script: ["https://maps.googleapis.com", "https://maps.gstatic.com"],
   img: ["https://*.googleapis.com", "https://*.gstatic.com", "https://*.google.com", "https://*.ggpht.com"],
   connect: ["https://*.googleapis.com", "https://*.google.com", "https://*.gstatic.com"],
-  font: ["https://fonts.gstatic.com"],
-  style: ["https://fonts.googleapis.com"],
 };
 
 export type CspOptions = { nonce: string; isDev: boolean; withGoogleMaps: boolean };
@@ -15,9 +13,10 @@ export function pageCsp({ nonce, isDev, withGoogleMaps }: CspOptions): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : []), ...maps(GOOGLE_MAPS.script)],
-    "style-src": ["'self'", "'unsafe-inline'", ...maps(GOOGLE_MAPS.style)],
+    // Google's own Roboto stylesheet is left out: the map falls back to the app's font.
+    "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", "blob:", ...maps(GOOGLE_MAPS.img)],
-    "font-src": ["'self'", "data:", ...maps(GOOGLE_MAPS.font)],
+    "font-src": ["'self'", "data:"],
     "connect-src": ["'self'", ...(isDev ? ["ws:"] : []), ...maps([...GOOGLE_MAPS.connect, "data:", "blob:"])],
     "worker-src": ["'self'", "blob:"],
     "object-src": ["'none'"],
