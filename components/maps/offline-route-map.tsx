@@ -87,9 +87,13 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE
             strokeLinecap="round"
           />
         )}
-        {markers.map(({ letter, point }) => (
-          <MapMarker key={letter} letter={letter} at={place(point)} />
-        ))}
+        {markers.map(({ letter, point }) => {
+          const at = place(point);
+          // The driver at a stop (e.g. delivered at the drop-off) would hide its marker: draw D
+          // beside it, tied to its true position by a short line.
+          const covered = letter === "D" && markers.some((m) => m.letter !== "D" && distanceBetween(place(m.point), at) < 22);
+          return <MapMarker key={letter} letter={letter} at={at} nudge={covered ? { x: 20, y: -20 } : undefined} />;
+        })}
       </svg>
 
       {distance && (
@@ -111,17 +115,23 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE
   );
 }
 
-function MapMarker({ letter, at }: { letter: MarkerLetter; at: Point }) {
+const distanceBetween = (a: Point, b: Point) => Math.hypot(a.x - b.x, a.y - b.y);
+
+/** A lettered marker; data-x/data-y are its true position, `nudge` only moves the drawing. */
+function MapMarker({ letter, at, nudge }: { letter: MarkerLetter; at: Point; nudge?: Point }) {
   const { label, color } = MARKERS[letter];
   const x = Number(at.x.toFixed(1));
   const y = Number(at.y.toFixed(1));
   return (
     <g role="img" aria-label={label} data-testid={`map-marker-${letter}`} data-x={x} data-y={y} transform={`translate(${x} ${y})`}>
       <title>{label}</title>
-      <circle r={13} fill={color} stroke="white" strokeWidth={2.5} />
-      <text textAnchor="middle" dominantBaseline="central" fill="white" fontSize={13} fontWeight={700} aria-hidden="true">
-        {letter}
-      </text>
+      {nudge && <line x1={0} y1={0} x2={nudge.x} y2={nudge.y} stroke={color} strokeWidth={2} />}
+      <g transform={nudge ? `translate(${nudge.x} ${nudge.y})` : undefined}>
+        <circle r={13} fill={color} stroke="white" strokeWidth={2.5} />
+        <text textAnchor="middle" dominantBaseline="central" fill="white" fontSize={13} fontWeight={700} aria-hidden="true">
+          {letter}
+        </text>
+      </g>
     </g>
   );
 }
