@@ -1,14 +1,12 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { companies, users } from "@/db/schema";
+import { companies } from "@/db/schema";
 import { fieldError, notFound, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { COMPANY_NOT_FOUND } from "@/lib/companies/company-queries";
 import { getCustomerDetails, type CustomerView } from "./customer-queries";
-import { joinName } from "./fields";
-import { prepareInvitation, sendInvitation } from "./invite-user";
+import { createInvitedUser } from "./invite-user";
 import { createCustomerSchema } from "./schemas";
-import { assertUserEmailFree, rethrowEmailTaken } from "./user-email";
 
 export const COMPANY_INACTIVE = "This company is inactive. Activate it before adding users.";
 
@@ -21,25 +19,6 @@ export async function createCustomer(db: Db, actor: Actor, input: unknown): Prom
     .where(eq(companies.id, form.companyId));
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   if (!company.active) throw fieldError("companyId", COMPANY_INACTIVE);
-  await assertUserEmailFree(db, form.email);
-  const { id, mail } = await db
-    .transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
-          firstName: form.first_name,
-          lastName: form.last_name,
-          username: joinName(form.first_name, form.last_name),
-          email: form.email,
-          phoneNumber: form.phone_number,
-          role: "customer",
-          companyId: company.id,
-          createdBy: actor.id,
-        })
-        .returning({ id: users.id, email: users.email, username: users.username });
-      return { id: user!.id, mail: await prepareInvitation(tx, user!, "Customer") };
-    })
-    .catch(rethrowEmailTaken);
-  await sendInvitation(mail);
+  const id = await createInvitedUser(db, { form, role: "customer", companyId: company.id, createdBy: actor.id });
   return getCustomerDetails(db, id);
 }

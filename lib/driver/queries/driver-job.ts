@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { companies, drivers, jobs } from "@/db/schema";
 import { forbidden } from "@/lib/api/errors";
+import { serviceColumns, stopColumns, vehicleColumns } from "@/lib/jobs/queries/get-job-details";
 import type { DriverLink } from "../verify-link";
 import { getDriverRide } from "./driver-ride";
 
@@ -20,32 +21,9 @@ export async function getDriverJob(db: DbOrTx, link: DriverLink) {
         company_name: companies.name,
         driver_id: jobs.driverId,
         driver_name: drivers.name,
-        vehicle_year: jobs.vehicleYear,
-        vehicle_make: jobs.vehicleMake,
-        vehicle_model: jobs.vehicleModel,
-        vin_number: jobs.vinNumber,
-        fuel_type: jobs.fuelType,
-        deliver_washed: jobs.deliverWashed,
-        deliver_full: jobs.deliverFull,
-        send_driver_contact_info: jobs.sendDriverContactInfo,
-        pickup_business_name: jobs.pickupBusinessName,
-        pickup_location: jobs.pickupLocation,
-        pickup_latitude: jobs.pickupLatitude,
-        pickup_longitude: jobs.pickupLongitude,
-        pickup_date: jobs.pickupDate,
-        pickup_time: jobs.pickupTime,
-        pickup_POC_name: jobs.pickupPocName,
-        pickup_POC_phone: jobs.pickupPocPhone,
-        pickup_additional_note: jobs.pickupAdditionalNote,
-        dropoff_business_name: jobs.dropoffBusinessName,
-        dropoff_location: jobs.dropoffLocation,
-        dropoff_latitude: jobs.dropoffLatitude,
-        dropoff_longitude: jobs.dropoffLongitude,
-        dropoff_date: jobs.dropoffDate,
-        dropoff_time: jobs.dropoffTime,
-        dropoff_POC_name: jobs.dropoffPocName,
-        dropoff_POC_phone: jobs.dropoffPocPhone,
-        dropoff_additional_note: jobs.dropoffAdditionalNote,
+        ...vehicleColumns,
+        ...serviceColumns,
+        ...stopColumns,
         driver_notes: jobs.driverNotes,
       })
       .from(jobs)

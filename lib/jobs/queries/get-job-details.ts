@@ -12,33 +12,23 @@ import { JOB_NOT_FOUND, jobScope } from "../load-job";
 const customers = alias(users, "customers");
 const actors = alias(users, "log_users");
 
-/** SPEC.md §3 "Job (detail)": the field names are the API's. */
-const detailColumns = {
-  id: jobs.id,
-  createdAt: jobs.createdAt,
-  updatedAt: jobs.updatedAt,
-  request_status: jobs.requestStatus,
-  status_before_cancellation: jobs.statusBeforeCancellation,
-  cancellation_reason: jobs.cancellationReason,
-  reschedule_reason: jobs.rescheduleReason,
-  company_id: jobs.companyId,
-  company_name: companies.name,
-  customer_id: jobs.customerId,
-  customer_name: customers.username,
-  driver_id: jobs.driverId,
-  driver_name: drivers.name,
-  driver_phone: drivers.phone,
-  driver_picture_file: drivers.profilePicture,
+/** The vehicle of a job, with the API's names (shared by the staff, customer and driver views). */
+export const vehicleColumns = {
   vehicle_year: jobs.vehicleYear,
   vehicle_make: jobs.vehicleMake,
   vehicle_model: jobs.vehicleModel,
   vin_number: jobs.vinNumber,
   fuel_type: jobs.fuelType,
-  po_number: jobs.poNumber,
+};
+
+export const serviceColumns = {
   deliver_washed: jobs.deliverWashed,
   deliver_full: jobs.deliverFull,
   send_driver_contact_info: jobs.sendDriverContactInfo,
-  time_relaxation: jobs.timeRelaxation,
+};
+
+/** The pickup and drop-off blocks of a job, with the API's names. */
+export const stopColumns = {
   pickup_business_name: jobs.pickupBusinessName,
   pickup_location: jobs.pickupLocation,
   pickup_latitude: jobs.pickupLatitude,
@@ -57,6 +47,30 @@ const detailColumns = {
   dropoff_POC_name: jobs.dropoffPocName,
   dropoff_POC_phone: jobs.dropoffPocPhone,
   dropoff_additional_note: jobs.dropoffAdditionalNote,
+};
+
+/** SPEC.md §3 "Job (detail)": the field names are the API's. */
+const detailColumns = {
+  id: jobs.id,
+  createdAt: jobs.createdAt,
+  updatedAt: jobs.updatedAt,
+  request_status: jobs.requestStatus,
+  status_before_cancellation: jobs.statusBeforeCancellation,
+  cancellation_reason: jobs.cancellationReason,
+  reschedule_reason: jobs.rescheduleReason,
+  company_id: jobs.companyId,
+  company_name: companies.name,
+  customer_id: jobs.customerId,
+  customer_name: customers.username,
+  driver_id: jobs.driverId,
+  driver_name: drivers.name,
+  driver_phone: drivers.phone,
+  driver_picture_file: drivers.profilePicture,
+  ...vehicleColumns,
+  po_number: jobs.poNumber,
+  ...serviceColumns,
+  time_relaxation: jobs.timeRelaxation,
+  ...stopColumns,
   empire_notes: jobs.empireNotes,
   driver_notes: jobs.driverNotes,
   delivered_at: jobs.deliveredAt,
