@@ -2,7 +2,16 @@
  * What the benchmark fills and measures (issue 9). `--quick` is a tenth of the data with the
  * same shape (same jobs per company), `--pglite` the embedded database instead of PostgreSQL.
  */
-export type BenchMode = { quick: boolean; pglite: boolean; skipBuild: boolean; skipLighthouse: boolean };
+export type BenchMode = {
+  quick: boolean;
+  pglite: boolean;
+  skipBuild: boolean;
+  skipLighthouse: boolean;
+  /** Reuse the database of an earlier run of the same size (no drop, no fill). */
+  skipFill: boolean;
+  /** Measure only the calls whose keys start with one of these (and no pages): for quick iterations. */
+  only: string[];
+};
 
 export type Sizes = {
   jobs: number;
@@ -29,15 +38,18 @@ export function sizesFor(mode: BenchMode): Sizes {
 }
 
 export function parseMode(argv: string[]): BenchMode {
-  const flags = new Set(argv);
-  const known = ["--quick", "--pglite", "--skip-build", "--skip-lighthouse"];
+  const only = argv.filter((a) => a.startsWith("--only=")).flatMap((a) => a.slice("--only=".length).split(",").filter(Boolean));
+  const flags = new Set(argv.filter((a) => !a.startsWith("--only=")));
+  const known = ["--quick", "--pglite", "--skip-build", "--skip-lighthouse", "--skip-fill"];
   const unknown = [...flags].filter((f) => !known.includes(f));
-  if (unknown.length) throw new Error(`Unknown option(s): ${unknown.join(" ")}. Known: ${known.join(" ")}`);
+  if (unknown.length) throw new Error(`Unknown option(s): ${unknown.join(" ")}. Known: ${known.join(" ")} --only=key,…`);
   return {
     quick: flags.has("--quick"),
     pglite: flags.has("--pglite"),
     skipBuild: flags.has("--skip-build"),
     skipLighthouse: flags.has("--skip-lighthouse"),
+    skipFill: flags.has("--skip-fill"),
+    only,
   };
 }
 

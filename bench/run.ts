@@ -1,10 +1,13 @@
 /**
- * npm run bench [-- --quick] [-- --pglite] [--skip-build] [--skip-lighthouse]
+ * npm run bench [-- --quick] [-- --pglite] [--skip-build] [--skip-lighthouse] [--skip-fill] [--only=key,…]
  *
  * Fills a dedicated database (BENCH_DATABASE_URL, default the local "bench" database, dropped
  * and created again; or a fresh PGlite folder with --pglite), explains each measured call's
  * statements, builds and starts the production server against it, loads each call with
  * autocannon, measures first-load JS and Lighthouse, and writes bench/results. Not run by CI.
+ * --skip-fill reuses the database of an earlier run of the same size; --only=key,… measures
+ * only those calls (keys as printed, prefixes allowed), no pages, and writes no results: for
+ * trying a change quickly.
  */
 import os from "node:os";
 import { BENCH, modeName, parseMode, sizesFor, TARGETS } from "./config";
@@ -19,7 +22,7 @@ const round1 = (n: number) => Math.round(n * 10) / 10;
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
 async function main() {
-  const { fillDatabase } = await import("./fill");
+  const { countData, fillDatabase } = await import("./fill");
   const { explainScenario } = await import("./explain");
   const { buildScenarios, loadContext } = await import("./scenarios");
   const { buildApp, startServer } = await import("./server");
@@ -34,27 +37,43 @@ async function main() {
   log(`Benchmark ${modeName(mode)}: ${sizes.jobs.toLocaleString("en-US")} jobs on ${mode.pglite ? `PGlite (${BENCH.pgliteDir})` : BENCH.databaseUrl}`);
 
   let t = Date.now();
-  await prepareBenchDatabase(mode);
-  log(`Migrated a fresh database (${seconds(t)})`);
+  let data: Record<string, number>;
+  let fillMs = 0;
+  if (mode.skipFill) {
+    const db = await openRunner();
+    data = await countData(db);
+    db.release();
+    const expected = sizesFor(mode).jobs;
+    if (data.jobs !== expected) throw new Error(`--skip-fill: the bench database holds ${data.jobs} jobs, not ${expected}; run without it first.`);
+    log(`Reusing the filled database (--skip-fill): ${JSON.stringify(data)}`);
+  } else {
+    await prepareBenchDatabase(mode);
+    log(`Migrated a fresh database (${seconds(t)})`);
+    const filler = await openRunner();
+    if (filler.kind === "postgres") {
+      // This session only: bigger sort memory for the index builds of the load.
+      await filler.exec("set maintenance_work_mem = '1GB'");
+      await filler.exec("set synchronous_commit = off");
+    }
+    t = Date.now();
+    log("Filling:");
+    data = await fillDatabase(filler, sizes, await hashPassword(BENCH.password), log);
+    fillMs = Date.now() - t;
+    log(`Filled in ${seconds(t)}: ${JSON.stringify(data)}`);
+    if (filler.kind === "postgres") {
+      await filler.exec("reset maintenance_work_mem");
+      await filler.exec("reset synchronous_commit");
+    }
+    filler.release();
+  }
   const db = await openRunner();
-  if (db.kind === "postgres") {
-    // This session only: bigger sort memory for the index builds of the load.
-    await db.exec("set maintenance_work_mem = '1GB'");
-    await db.exec("set synchronous_commit = off");
-  }
-  t = Date.now();
-  log("Filling:");
-  const data = await fillDatabase(db, sizes, await hashPassword(BENCH.password), log);
-  const fillMs = Date.now() - t;
-  log(`Filled in ${seconds(t)}: ${JSON.stringify(data)}`);
   const [version] = await db.query<{ version: string }>("select version()");
-  if (db.kind === "postgres") {
-    await db.exec("reset maintenance_work_mem");
-    await db.exec("reset synchronous_commit");
-  }
 
   const ctx = await loadContext(db, mode);
-  const scenarios = buildScenarios(ctx, mode);
+  const scenarios = buildScenarios(ctx, mode).filter(
+    (s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)),
+  );
+  if (!scenarios.length) throw new Error(`--only matched no call.`);
   log("EXPLAIN ANALYZE of each call's statements:");
   const explained = new Map<string, Awaited<ReturnType<typeof explainScenario>>>();
   for (const scenario of scenarios) {
@@ -87,6 +106,7 @@ async function main() {
       log(`  ${scenario.key}: p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${load.rps} req/s, ${load.errors + load.non2xx} errors`);
     }
 
+    if (mode.only.length) return; // a partial run: no pages, no report
     const admin = `vtj.session=${ctx.adminToken}`;
     const customer = `vtj.session=${ctx.customerToken}`;
     const moving = ctx.driverCalls[0]!;
