@@ -220,10 +220,19 @@ export async function fillDatabase(db: SqlRunner, sizes: Sizes, passwordHash: st
   }
   await timed("vacuum analyze", "vacuum analyze");
 
+  return countData(db, trackedId);
+}
+
+/** What a filled database holds (also for --skip-fill, which reuses an earlier run's data). */
+export async function countData(db: SqlRunner, trackedId?: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ["companies", "users", "drivers", "jobs", "job_logs", "rides", "location_updates", "job_counters"]) {
+  for (const table of ["companies", "users", "drivers", "jobs", "job_logs", "rides", "location_updates", "job_counters", "job_status_totals", "job_pickup_counters"]) {
     const [row] = await db.query<{ n: string }>(`select count(*) as n from ${table}`);
     counts[table] = Number(row!.n);
+  }
+  if (trackedId === undefined) {
+    const [row] = await db.query<{ job_id: number }>(`select job_id from location_updates group by job_id order by count(*) desc limit 1`);
+    trackedId = row?.job_id ?? 0;
   }
   counts.tracked_job_id = trackedId;
   return counts;

@@ -162,3 +162,26 @@ export const jobCounters = pgTable(
 export type Job = typeof jobs.$inferSelect;
 export type NewJob = typeof jobs.$inferInsert;
 export type JobLog = typeof jobLogs.$inferSelect;
+
+/**
+ * Jobs per status over every company: staff's overview and list totals read these few rows
+ * (job_counters would be summed over every company). Kept by the same triggers (migration 0005).
+ */
+export const jobStatusTotals = pgTable("job_status_totals", {
+  requestStatus: text({ enum: JOB_STATUSES }).primaryKey(),
+  count: integer().notNull().default(0),
+});
+
+/**
+ * Jobs per status and pickup date over every company: the staff's "upcoming" total (approved,
+ * pickup today or later) sums the few rows from today on instead of counting the jobs.
+ */
+export const jobPickupCounters = pgTable(
+  "job_pickup_counters",
+  {
+    requestStatus: text({ enum: JOB_STATUSES }).notNull(),
+    pickupDate: date({ mode: "string" }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.requestStatus, t.pickupDate] })],
+);

@@ -10,6 +10,8 @@ const TABLES = [
   "rides",
   "job_logs",
   "job_counters",
+  "job_status_totals",
+  "job_pickup_counters",
   "jobs",
   "saved_addresses",
   "vehicle_makes",

@@ -1,12 +1,14 @@
 /**
- * job_counters (company, status, count) feed the dashboard and the list totals. They are kept
- * by triggers on jobs (migration 0003), so they must equal a real count after anything that
- * writes jobs: the seed, create-job, every lifecycle action, the tests' factory, direct SQL.
+ * The job counters feed the dashboard and the list totals: job_counters (company, status),
+ * job_status_totals (status) and job_pickup_counters (status, pickup date). They are kept by
+ * triggers on jobs (migrations 0003 and 0005), so they must equal a real count after anything
+ * that writes jobs: the seed, create-job, every lifecycle action (a reschedule moves the pickup
+ * date), the tests' factory, direct SQL.
  */
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gte, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/db/client";
-import { jobCounters, jobs, users } from "@/db/schema";
+import { jobCounters, jobPickupCounters, jobs, jobStatusTotals, users } from "@/db/schema";
 import { seedDemoData } from "@/db/seed";
 import type { Actor } from "@/lib/auth/actor";
 import { createJobs } from "@/lib/jobs/create-job";
@@ -18,8 +20,11 @@ import {
   fillPoNumber,
   requestCancellation,
 } from "@/lib/jobs/job-status-actions";
+import { countJobsInTab } from "@/lib/jobs/queries/job-counts";
 import { getJobsOverview } from "@/lib/jobs/queries/jobs-overview";
 import { JOB_STATUSES, type JobStatus } from "@/lib/jobs/statuses";
+import { ADMIN_TAB_FILTERS } from "@/lib/jobs/tabs";
+import { rescheduleJob } from "@/lib/jobs/reschedule-job";
 import { transitionJob } from "@/lib/jobs/transition-job";
 import { resetDatabase } from "../helpers/db";
 import { createCompany, createDriver, createJob, createUser, createVehicleMake, utcDateFromNow } from "../helpers/factories";
@@ -50,8 +55,36 @@ async function counterRows(): Promise<CountRow[]> {
   return sorted(rows);
 }
 
+type TotalRow = { status: string; n: number };
+type PickupRow = { status: string; date: string; n: number };
+const byStatus = (rows: TotalRow[]) => [...rows].sort((a, b) => a.status.localeCompare(b.status));
+const byStatusDate = (rows: PickupRow[]) => [...rows].sort((a, b) => `${a.status}/${a.date}`.localeCompare(`${b.status}/${b.date}`));
+
+async function realTotals() {
+  const statuses = await db.select({ status: jobs.requestStatus, n: count() }).from(jobs).groupBy(jobs.requestStatus);
+  const pickups = await db
+    .select({ status: jobs.requestStatus, date: sql<string>`${jobs.pickupDate}::text`, n: count() })
+    .from(jobs)
+    .where(sql`${jobs.pickupDate} is not null`)
+    .groupBy(jobs.requestStatus, jobs.pickupDate);
+  return { statuses: byStatus(statuses), pickups: byStatusDate(pickups) };
+}
+
+async function totalRows() {
+  const statuses = await db
+    .select({ status: jobStatusTotals.requestStatus, n: jobStatusTotals.count })
+    .from(jobStatusTotals)
+    .where(sql`${jobStatusTotals.count} <> 0`);
+  const pickups = await db
+    .select({ status: jobPickupCounters.requestStatus, date: sql<string>`${jobPickupCounters.pickupDate}::text`, n: jobPickupCounters.count })
+    .from(jobPickupCounters)
+    .where(sql`${jobPickupCounters.count} <> 0`);
+  return { statuses: byStatus(statuses), pickups: byStatusDate(pickups) };
+}
+
 async function expectHonestCounters(step: string) {
   expect(await counterRows(), step).toEqual(await realCounts());
+  expect(await totalRows(), step).toEqual(await realTotals());
 }
 
 /** A small deterministic generator: the same walk on every run, on PGlite and PostgreSQL. */
@@ -142,6 +175,8 @@ describe("job_counters", () => {
         }),
       (j) => transitionJob(db, { who: { kind: "driver", driverId: driver.id }, jobId: j.id, action: "update_location" }),
       (j) => transitionJob(db, { who: { kind: "driver", driverId: driver.id }, jobId: j.id, action: "deliver" }),
+      (j) => rescheduleJob(db, admin, { jobId: j.id, pickup_date: utcDateFromNow(1 + rng.int(20)), pickup_time: "09:00", reason: "yard closed" }),
+      (j) => rescheduleJob(db, customerOf(j.companyId), { jobId: j.id, pickup_date: utcDateFromNow(1 + rng.int(20)), pickup_time: "11:30", reason: "later" }),
     ];
 
     for (let step = 0; step < 160; step++) {
@@ -166,9 +201,17 @@ describe("job_counters", () => {
         // Refusals (403/404/409) are part of the walk: a refused action must change no counter.
         const results = await Promise.allSettled(chosen.map(([job, act]) => act(job)));
         applied += results.filter((r) => r.status === "fulfilled").length;
-      } else if (roll < 0.95) {
+      } else if (roll < 0.9) {
         const id = rng.pick(ids);
         await db.update(jobs).set({ requestStatus: rng.pick(JOB_STATUSES) }).where(eq(jobs.id, id));
+      } else if (roll < 0.95) {
+        // A direct change of the pickup date (or its removal), with or without a status change.
+        const id = rng.pick(ids);
+        const pickupDate = rng.next() < 0.2 ? null : utcDateFromNow(rng.int(30) - 10);
+        await db
+          .update(jobs)
+          .set(rng.next() < 0.5 ? { pickupDate } : { pickupDate, requestStatus: rng.pick(JOB_STATUSES) })
+          .where(eq(jobs.id, id));
       } else {
         const id = ids.splice(rng.int(ids.length), 1)[0]!;
         await db.delete(jobs).where(eq(jobs.id, id));
@@ -176,6 +219,13 @@ describe("job_counters", () => {
       if (step % 10 === 9) await expectHonestCounters(`after step ${step}`);
     }
     await expectHonestCounters("at the end");
+    // The staff's "upcoming" total reads the pickup counters: equal to a real count of the tab.
+    const today = utcDateFromNow(0);
+    const [upcoming] = await db
+      .select({ n: count() })
+      .from(jobs)
+      .where(and(eq(jobs.requestStatus, "approved"), gte(jobs.pickupDate, today)));
+    expect(await countJobsInTab(db, admin, ADMIN_TAB_FILTERS.upcoming, undefined, new Date())).toBe(upcoming!.n);
     const statuses = new Set((await realCounts()).map((r) => r.status));
     expect(statuses.size, "the walk reached several statuses").toBeGreaterThanOrEqual(5);
     expect(applied, "lifecycle actions that went through").toBeGreaterThanOrEqual(30);
@@ -185,18 +235,21 @@ describe("job_counters", () => {
     const company = await createCompany(db);
     const customer = await createUser(db, "customer", { companyId: company.id });
     await db.execute(sql`
-      insert into jobs (company_id, customer_id, request_status, vehicle_year, vehicle_make, vehicle_model, vin_number, fuel_type,
+      insert into jobs (company_id, customer_id, request_status, pickup_date, vehicle_year, vehicle_make, vehicle_model, vin_number, fuel_type,
         pickup_location, pickup_latitude, pickup_longitude, pickup_poc_name, pickup_poc_phone,
         dropoff_location, dropoff_latitude, dropoff_longitude, dropoff_poc_name, dropoff_poc_phone)
-      select ${company.id}, ${customer.id}, (array['submitted', 'approved', 'delivered'])[1 + g % 3], 2020, 'Honda', 'Accord',
+      select ${company.id}, ${customer.id}, (array['submitted', 'approved', 'delivered'])[1 + g % 3], current_date + g % 7 - 3, 2020, 'Honda', 'Accord',
         '1HGCM82633A004352', 'Gas', 'A', 32.7, -96.8, 'P', '1', 'B', 29.7, -95.3, 'D', '2'
       from generate_series(1, 300) g`);
     await expectHonestCounters("after a bulk insert");
     await db.update(jobs).set({ requestStatus: "cancelled" }).where(eq(jobs.companyId, company.id));
     await expectHonestCounters("after a bulk update");
+    await db.update(jobs).set({ pickupDate: sql`${jobs.pickupDate} + 1` }).where(eq(jobs.companyId, company.id));
+    await expectHonestCounters("after a bulk change of pickup dates");
     await db.execute(sql`truncate table jobs cascade`);
     await expectHonestCounters("after a truncate");
     expect(await counterRows()).toEqual([]);
+    expect(await totalRows()).toEqual({ statuses: [], pickups: [] });
   });
 
   it("the overview reads them: a customer's company, or every company for staff", async () => {

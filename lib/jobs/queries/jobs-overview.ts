@@ -14,7 +14,7 @@ export type JobsOverview = {
   cancelledJobs: number;
 };
 
-/** One query on job_counters: a customer's company rows, or every company's summed by status. */
+/** One query on the counters: a customer's company rows, or the staff's totals per status. */
 export async function getJobsOverview(db: DbOrTx, actor: Actor): Promise<JobsOverview> {
   const counts = await countJobsByStatus(db, actor);
   const by = (status: JobStatus) => counts.get(status) ?? 0;

@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { jobScope } from "../load-job";
 import type { TabFilter } from "../tabs";
 import { utcDate } from "../timing";
-import { countJobsWithStatus } from "./job-counts";
+import { countJobsInTab } from "./job-counts";
 
 const customers = alias(users, "customers");
 
@@ -94,8 +94,8 @@ export async function listJobItemsByIds(db: DbOrTx, ids: number[]): Promise<JobL
  * A page of jobs in the caller's scope, newest first, with the total of the filter: two
  * statements. The page's ids come first from the jobs alone (an index-only walk of the index
  * matching the filter and the order, however deep the page, or the search's union), then only
- * those rows are joined to their company, customer and driver. Without a search or a date
- * filter the total comes from job_counters; otherwise it is a count over the same indexes.
+ * those rows are joined to their company, customer and driver. Without a search the total
+ * comes from the job counters (job-counts.ts); with one it is a count of the same union.
  */
 export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Paged<JobListItem>> {
   const { actor, filter, search, page, limit, now = new Date() } = params;
@@ -106,7 +106,6 @@ export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Page
   const pageIds = matched
     ? sql`select id from ${matched} order by created_at desc, id desc limit ${limit} offset ${offset}`
     : db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset).getSQL();
-  const counted = matched ?? (filter.pickupFromToday ? jobs : null);
   const [rows, total] = await Promise.all([
     db
       .select(jobListColumns)
@@ -116,13 +115,12 @@ export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Page
       .leftJoin(drivers, eq(drivers.id, jobs.driverId))
       .where(sql`${jobs.id} in (${pageIds})`)
       .orderBy(...newestFirst),
-    counted
+    matched
       ? db
           .select({ n: count() })
-          .from(counted)
-          .where(matched ? undefined : where)
+          .from(matched)
           .then(([row]) => row?.n ?? 0)
-      : countJobsWithStatus(db, actor, filter.statuses),
+      : countJobsInTab(db, actor, filter, where, now),
   ]);
   return { rows: rows as JobListItem[], total, page, limit };
 }
