@@ -612,6 +612,10 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
   const acmeDropoffs = ACME_ADDRESSES.filter((a) => a.type === "dropoff");
   const usedVins = new Set<string>();
   let poCounter = 10_000;
+  // One in-transit job has a long trip (more positions than a job's details carry), so the
+  // tracking list's "Show earlier updates" has something to show in the demo.
+  const LONG_TRACK_POINTS = 64;
+  let longTrackGiven = false;
 
   type Built = {
     job: NewJob & { vinNumber: string };
@@ -705,7 +709,11 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
     const baseMileage = (currentYear - year + 1) * rng.int(6_000, 12_000) + rng.int(5, 900);
     const damageNotes = rng.pick(DAMAGE_NOTES);
     const deliveryNotes = rng.pick(DELIVERY_NOTES);
-    const trackPoints = rng.int(3, 6);
+    let trackPoints = rng.int(3, 6);
+    if (plan.status === "in_transit" && isAcme && !longTrackGiven) {
+      trackPoints = LONG_TRACK_POINTS;
+      longTrackGiven = true;
+    }
 
     // Timeline.
     const steps = logSteps(plan);

@@ -187,4 +187,26 @@ test.describe("admin job detail", () => {
     await expect(updates.first()).toContainText(/from|,/);
     await expect(page.getByRole("region", { name: "Driver" })).not.toContainText("Driver not assigned");
   });
+
+  test("a long trip: the latest 50 positions, then the earlier ones on request", async ({ page }) => {
+    // The seed gives one in-transit job 64 positions; the details carry the latest 50.
+    const inTransit = await call<{ id: number }[]>(admin, "GET", "admin/get-all-jobs-by-status?tabName=inTransit&page=1&limit=100");
+    let longId: number | undefined;
+    for (const { id } of inTransit) {
+      const details = await call<{ jobData: { location_updates_more: boolean } }>(admin, "GET", `admin/get-job-details?jobId=${id}`);
+      if (details.jobData.location_updates_more) longId = id;
+    }
+    expect(longId, "a seeded in-transit job with a long track").toBeDefined();
+    await page.goto(`/admin-jobs/job-details/${longId}`);
+    const updates = page.getByTestId("location-updates").locator("li");
+    await expect(updates).toHaveCount(50);
+    const newest = await updates.first().locator("time").getAttribute("datetime");
+    await page.getByRole("button", { name: "Show earlier updates" }).click();
+    await expect(updates).toHaveCount(64);
+    await expect(page.getByRole("button", { name: "Show earlier updates" })).toHaveCount(0);
+    // Still newest first: the latest stays on top, the earliest is last.
+    await expect(updates.first().locator("time")).toHaveAttribute("datetime", newest!);
+    const times = await updates.locator("time").evaluateAll((els) => els.map((el) => el.getAttribute("datetime")!));
+    expect([...times].sort().reverse()).toEqual(times);
+  });
 });

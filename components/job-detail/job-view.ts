@@ -41,7 +41,10 @@ export type JobView = {
   timeRelaxation: boolean;
   pickup: StopView;
   dropoff: StopView;
+  /** The latest positions (the details carry at most 50), oldest first. */
   track: TrackPoint[];
+  /** Older positions exist: the tracking list reads them page by page (GET job-track). */
+  trackMore: boolean;
   deliveryPhotos: string[];
   vehiclePhotos: string[];
   timeline: TimelineEntry[];
@@ -66,6 +69,10 @@ export type TripDocumentsView = {
 };
 
 const iso = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
+
+/** A position as the API answers it (details, job-track), in the view's shape. */
+export type TrackingPointJson = { current_latitude: number; current_longitude: number; createdAt: Date | string };
+export const toTrackPoint = (u: TrackingPointJson): TrackPoint => ({ latitude: u.current_latitude, longitude: u.current_longitude, at: iso(u.createdAt)! });
 
 export function toJobView({ jobData: j, jobLogs }: JobDetails): JobView {
   const stop = (type: StopType): StopView => {
@@ -110,7 +117,8 @@ export function toJobView({ jobData: j, jobLogs }: JobDetails): JobView {
     timeRelaxation: j.time_relaxation,
     pickup: stop("pickup"),
     dropoff: stop("dropoff"),
-    track: j.location_updates.map((u) => ({ latitude: u.current_latitude, longitude: u.current_longitude, at: iso(u.createdAt)! })),
+    track: j.location_updates.map(toTrackPoint),
+    trackMore: j.location_updates_more,
     deliveryPhotos: j.delivery_photos,
     vehiclePhotos: j.vehicle_photos,
     timeline: jobLogs.map((log) => ({ id: log.id, status: log.request_status, by: log.User.username, at: iso(log.createdAt)!, note: log.note })),

@@ -3,26 +3,57 @@
 import * as React from "react";
 import { LocateFixedIcon } from "lucide-react";
 import { useMapsApiKey } from "@/components/maps/maps-config";
+import { Button } from "@/components/ui/button";
+import { api, toastError } from "@/lib/api/client";
 import { formatDateTime } from "@/lib/format/dates";
 import { reverseGeocode } from "@/lib/maps/reverse-geocode";
 import { DetailCard, EmptyNote } from "./detail-card";
-import type { TrackPoint } from "./job-view";
+import { toTrackPoint, type TrackingPointJson, type TrackPoint } from "./job-view";
 
 const keyOf = (p: { latitude: number; longitude: number }) => `${p.latitude},${p.longitude}`;
 const coordinates = (p: TrackPoint) => `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}`;
 
+const LOAD_EARLIER_FAILED = "Failed to load earlier location updates.";
+
 /**
  * The driver's location updates, newest first, each with its resolved address (coordinates
- * until the address arrives, or for good when none is found) and its time.
+ * until the address arrives, or for good when none is found) and its time. The details carry
+ * the latest ones; "Show earlier updates" reads older ones page by page (GET job-track).
  */
-export function LocationTracking({ track }: { track: TrackPoint[] }) {
+export function LocationTracking({ jobId, track, more }: { jobId: number; track: TrackPoint[]; more: boolean }) {
   const [addresses, setAddresses] = React.useState<Record<string, string | null>>({});
+  const [earlier, setEarlier] = React.useState<{ points: TrackPoint[]; more: boolean } | null>(null);
+  const [loading, setLoading] = React.useState(false);
   const asked = React.useRef(new Set<string>());
   const withGoogle = Boolean(useMapsApiKey());
 
+  // Older pages end before the first of the latest positions (a refresh may move that on).
+  const older = React.useMemo(() => {
+    const firstLatest = track[0]?.at;
+    return earlier ? earlier.points.filter((p) => !firstLatest || p.at < firstLatest) : [];
+  }, [earlier, track]);
+  const all = React.useMemo(() => [...older, ...track], [older, track]);
+  const hasEarlier = earlier ? earlier.more : more;
+
+  async function loadEarlier() {
+    const oldest = all[0];
+    if (!oldest || loading) return;
+    setLoading(true);
+    try {
+      const { data } = await api<{ points: TrackingPointJson[]; more: boolean }>("job-track", {
+        query: { jobId, before: oldest.at, limit: 50 },
+      });
+      setEarlier({ points: [...data.points.map(toTrackPoint), ...older], more: data.more });
+    } catch (error) {
+      toastError(error, LOAD_EARLIER_FAILED);
+    } finally {
+      setLoading(false);
+    }
+  }
+
   React.useEffect(() => {
     // Each position is resolved once; answers that arrive after a refresh still land.
-    for (const point of track) {
+    for (const point of all) {
       const key = keyOf(point);
       if (asked.current.has(key)) continue;
       asked.current.add(key);
@@ -30,9 +61,9 @@ export function LocationTracking({ track }: { track: TrackPoint[] }) {
         setAddresses((current) => ({ ...current, [key]: address })),
       );
     }
-  }, [track, withGoogle]);
+  }, [all, withGoogle]);
 
-  const newestFirst = [...track].reverse();
+  const newestFirst = [...all].reverse();
   return (
     <DetailCard title="Location Tracking" icon={LocateFixedIcon}>
       {newestFirst.length === 0 ? (
@@ -61,6 +92,11 @@ export function LocationTracking({ track }: { track: TrackPoint[] }) {
           })}
         </ol>
       )}
+      {hasEarlier && newestFirst.length > 0 ? (
+        <Button type="button" variant="outline" size="sm" className="mt-3 w-full" onClick={loadEarlier} disabled={loading}>
+          {loading ? "Loading..." : "Show earlier updates"}
+        </Button>
+      ) : null}
     </DetailCard>
   );
 }

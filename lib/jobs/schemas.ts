@@ -21,6 +21,21 @@ export const jobIdSchema = z.coerce
 export const jobIdQuerySchema = z.object({ jobId: jobIdSchema });
 export const jobRefSchema = z.object({ jobId: jobIdSchema });
 
+/** `?jobId=&before=&limit=` of GET job-track: the positions older than `before` (an ISO time), newest page first. */
+export const jobTrackQuerySchema = z.object({
+  jobId: jobIdSchema,
+  before: z.preprocess(blankToUndefined, z.coerce.date({ error: "before must be a date and time." }).optional()),
+  limit: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: "Limit must be a number." })
+      .int("Limit must be a whole number.")
+      .min(1, "Limit must be at least 1.")
+      .max(100, "Limit must be at most 100.")
+      .default(50),
+  ),
+});
+
 const requiredText = (label: string, max = 500) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
 const optionalText = (max = 2000) => z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, "This text is too long."));

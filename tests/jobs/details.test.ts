@@ -5,6 +5,7 @@ import { GET as adminJobDetails } from "@/app/api/v1/admin/get-job-details/route
 import { PUT as approve } from "@/app/api/v1/admin/job-approve/route";
 import { GET as customerProfile } from "@/app/api/v1/customer/get-customer-profile-details/route";
 import { GET as customerJobDetails } from "@/app/api/v1/customer/get-job-details/route";
+import { GET as jobTrack } from "@/app/api/v1/job-track/route";
 import type { Db } from "@/db/client";
 import { locationUpdates, rides, type Driver, type Job } from "@/db/schema";
 import { resetDatabase } from "../helpers/db";
@@ -166,6 +167,7 @@ describe("GET admin/fetch-ride-details", () => {
       delivery_photos: [],
       vehicle_photos: [],
       location_updates: [],
+      location_updates_more: false,
       trip_documents: null,
     });
   });
@@ -195,5 +197,69 @@ describe("GET admin/fetch-ride-details", () => {
     expectStatus(await call(fetchRideDetails, { query: { jobId: job.id }, token: world.customer.token }), 403);
     expectStatus(await call(fetchRideDetails, { query: { jobId: job.id } }), 401);
     expectStatus(await call(fetchRideDetails, { query: { jobId: 999_999 }, token: world.admin.token }), 404);
+  });
+});
+
+describe("a long track: the details carry the latest 50 positions, GET job-track the earlier ones", () => {
+  type Point = { current_latitude: number; current_longitude: number; createdAt: string };
+  let long: Job;
+  const start = Date.parse("2026-01-05T08:00:00.000Z");
+  // 120 positions a minute apart; position i has latitude 30 + i / 1000.
+  const latitudeOf = (p: Point) => Math.round((p.current_latitude - 30) * 1000);
+
+  beforeAll(async () => {
+    long = await jobFor(db, world.customer, { requestStatus: "in_transit", driverId: driver.id });
+    await db.insert(locationUpdates).values(
+      Array.from({ length: 120 }, (_, i) => ({
+        jobId: long.id,
+        driverId: driver.id,
+        latitude: 30 + i / 1000,
+        longitude: -96,
+        createdAt: new Date(start + i * 60_000),
+      })),
+    );
+  });
+
+  it("details: the latest 50, oldest first, and that earlier ones exist", async () => {
+    for (const [handler, token] of [
+      [adminJobDetails, world.admin.token],
+      [customerJobDetails, world.customer.token],
+    ] as const) {
+      const res = await details(handler, token, long.id);
+      expectStatus(res, 200);
+      const points = res.body.data.jobData.location_updates as Point[];
+      expect(points.map(latitudeOf)).toEqual(Array.from({ length: 50 }, (_, i) => 70 + i));
+      expect(points.at(-1)!.createdAt).toBe(new Date(start + 119 * 60_000).toISOString());
+      expect(res.body.data.jobData.location_updates_more).toBe(true);
+    }
+    const ride = await call<{ location_updates: Point[]; location_updates_more: boolean }>(fetchRideDetails, {
+      query: { jobId: long.id },
+      token: world.admin.token,
+    });
+    expect(ride.body.data.location_updates.map(latitudeOf)).toEqual(Array.from({ length: 50 }, (_, i) => 70 + i));
+    expect(ride.body.data.location_updates_more).toBe(true);
+  });
+
+  it("job-track pages backwards from a time until the first position", async () => {
+    const page = (before: string, token: string = world.customer.token) =>
+      call<{ points: Point[]; more: boolean }>(jobTrack, { query: { jobId: long.id, before, limit: 50 }, token });
+    const second = await page(new Date(start + 70 * 60_000).toISOString());
+    expectStatus(second, 200);
+    expect(second.body.data.points.map(latitudeOf)).toEqual(Array.from({ length: 50 }, (_, i) => 20 + i));
+    expect(second.body.data.more).toBe(true);
+    const third = await page(second.body.data.points[0]!.createdAt, world.admin.token);
+    expect(third.body.data.points.map(latitudeOf)).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    expect(third.body.data.more).toBe(false);
+    const latest = await call<{ points: Point[]; more: boolean }>(jobTrack, { query: { jobId: long.id }, token: world.admin.token });
+    expect(latest.body.data.points.map(latitudeOf)).toEqual(Array.from({ length: 50 }, (_, i) => 70 + i));
+  });
+
+  it("job-track keeps to the caller's scope and checks its query", async () => {
+    expectStatus(await call(jobTrack, { query: { jobId: long.id }, token: world.otherCustomer.token }), 404);
+    expectStatus(await call(jobTrack, { query: { jobId: long.id } }), 401);
+    const bad = await call(jobTrack, { query: { jobId: long.id, before: "yesterday-ish" }, token: world.admin.token });
+    expectStatus(bad, 400);
+    expect(bad.body).toMatchObject({ message: "Validation errors", errors: { before: ["before must be a date and time."] } });
+    expectStatus(await call(jobTrack, { query: { jobId: long.id, limit: 500 }, token: world.admin.token }), 400);
   });
 });

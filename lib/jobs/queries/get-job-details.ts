@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, lt } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { companies, drivers, jobLogs, jobPhotos, jobs, locationUpdates, rides, users, type PhotoKind } from "@/db/schema";
@@ -79,13 +79,39 @@ const detailColumns = {
 export type JobLogItem = { id: number; request_status: string; createdAt: Date; note: string | null; User: { username: string } };
 export type TrackingPoint = { current_latitude: number; current_longitude: number; createdAt: Date };
 
-/** The job's driver positions, oldest first, as the tracking view shows them. */
+/** The job's whole track, oldest first (GET driver/update-location). */
 export async function listLocationUpdates(db: DbOrTx, jobId: number): Promise<TrackingPoint[]> {
   return db
     .select({ current_latitude: locationUpdates.latitude, current_longitude: locationUpdates.longitude, createdAt: locationUpdates.createdAt })
     .from(locationUpdates)
     .where(eq(locationUpdates.jobId, jobId))
     .orderBy(asc(locationUpdates.createdAt), asc(locationUpdates.id));
+}
+
+/** How many of the latest positions a job's details carry; older ones are read page by page. */
+export const RECENT_TRACK_POINTS = 50;
+
+export type RecentTrack = { points: TrackingPoint[]; more: boolean };
+
+/**
+ * The job's latest positions (at most `limit`), oldest first as the tracking view shows them,
+ * and whether older ones exist. Read backwards through the (job, created_at, id) index, so a
+ * long trip costs what a short one does; `before` continues with the positions older than it.
+ */
+export async function listRecentLocationUpdates(
+  db: DbOrTx,
+  jobId: number,
+  options: { limit?: number; before?: Date } = {},
+): Promise<RecentTrack> {
+  const { limit = RECENT_TRACK_POINTS, before } = options;
+  const rows = await db
+    .select({ current_latitude: locationUpdates.latitude, current_longitude: locationUpdates.longitude, createdAt: locationUpdates.createdAt })
+    .from(locationUpdates)
+    .where(and(eq(locationUpdates.jobId, jobId), before ? lt(locationUpdates.createdAt, before) : undefined))
+    .orderBy(desc(locationUpdates.createdAt), desc(locationUpdates.id))
+    .limit(limit + 1);
+  const more = rows.length > limit;
+  return { points: rows.slice(0, limit).reverse(), more };
 }
 
 /** The timeline: status, who acted (user or driver), when. */
@@ -138,7 +164,7 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
 
   const [jobLogsList, tracking, photos, [ride]] = await Promise.all([
     listJobLogs(db, jobId),
-    listLocationUpdates(db, jobId),
+    listRecentLocationUpdates(db, jobId),
     listPhotoUrls(db, jobId),
     db
       .select({ ride_status: rides.rideStatus, checkedInAt: rides.checkedInAt, startedAt: rides.startedAt, deliveredAt: rides.deliveredAt })
@@ -155,7 +181,8 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
       deliveredAt: delivered_at,
       isLinkExpired,
       ride_status: ride?.ride_status ?? null,
-      location_updates: tracking,
+      location_updates: tracking.points,
+      location_updates_more: tracking.more,
       delivery_photos: photos.delivery,
       vehicle_photos: photos.inspection,
     },

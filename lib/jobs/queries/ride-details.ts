@@ -4,7 +4,7 @@ import { drivers, rides, tripDocuments } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { fileUrl } from "@/lib/files/file-url";
 import { loadJobForActor } from "../load-job";
-import { listLocationUpdates, listPhotoUrls } from "./get-job-details";
+import { listPhotoUrls, listRecentLocationUpdates } from "./get-job-details";
 
 const url = (id: string | null) => (id ? fileUrl(id) : null);
 
@@ -25,7 +25,7 @@ export async function getTripDocuments(db: DbOrTx, jobId: number) {
 
 /**
  * GET admin/fetch-ride-details: the driver's check-in and delivery data, photos
- * (`data.delivery_photos`), track and trip documents of a job.
+ * (`data.delivery_photos`), the latest positions and trip documents of a job.
  */
 export async function getRideDetails(db: DbOrTx, actor: Actor, jobId: number) {
   const job = await loadJobForActor(db, actor, jobId);
@@ -47,7 +47,7 @@ export async function getRideDetails(db: DbOrTx, actor: Actor, jobId: number) {
       .innerJoin(drivers, eq(drivers.id, rides.driverId))
       .where(eq(rides.jobId, job.id)),
     listPhotoUrls(db, job.id),
-    listLocationUpdates(db, job.id),
+    listRecentLocationUpdates(db, job.id),
     getTripDocuments(db, job.id),
   ]);
   return {
@@ -56,7 +56,8 @@ export async function getRideDetails(db: DbOrTx, actor: Actor, jobId: number) {
     ride: ride ?? null,
     delivery_photos: photos.delivery,
     vehicle_photos: photos.inspection,
-    location_updates: tracking,
+    location_updates: tracking.points,
+    location_updates_more: tracking.more,
     trip_documents: documents,
   };
 }

@@ -65,7 +65,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
               <StopCard stop={job.dropoff} />
             </div>
             <RouteMapCard job={job} />
-            <LocationTracking track={job.track} />
+            <LocationTracking jobId={job.id} track={job.track} more={job.trackMore} />
             <PhotosCard
               groups={[
                 { label: "Delivery photos", urls: job.deliveryPhotos },

@@ -66,7 +66,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
               <StopCard stop={job.dropoff} editAction={editFor(job.dropoff)} />
             </div>
             <RouteMapCard job={job} />
-            <LocationTracking track={job.track} />
+            <LocationTracking jobId={job.id} track={job.track} more={job.trackMore} />
             {ride ? <RideDataCard ride={ride} /> : null}
             <PhotosCard
               groups={[
