@@ -40,6 +40,8 @@ async function main() {
   let data: Record<string, number>;
   let fillMs = 0;
   if (mode.skipFill) {
+    const { migrateDatabase } = await import("@/db/migrate");
+    await migrateDatabase(); // migrations added since the fill
     const db = await openRunner();
     data = await countData(db);
     db.release();
