@@ -5,11 +5,11 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
-  // proxy.ts sees every request, and Next buffers bodies for it up to this size (10 MB by
-  // default, cut beyond): driver uploads carry several photos of up to 10 MB each.
-  experimental: { proxyClientMaxBodySize: "64mb" },
-  // Static assets skip proxy.ts; they still get the headers every response carries.
+  // Static assets and API calls skip proxy.ts; they get the headers of lib/security/headers.ts
+  // from here (lib/security/headers.test.ts keeps the two equal). API answers are JSON or
+  // files: nothing in them may run or be framed (API_CSP).
   async headers() {
+    const production = process.env.NODE_ENV === "production";
     return [
       {
         source: "/:path*",
@@ -17,6 +17,14 @@ const nextConfig = {
           { key: "X-Content-Type-Options", value: "nosniff" },
           { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
           { key: "X-Frame-Options", value: "DENY" },
+        ],
+      },
+      {
+        source: "/api/:path*",
+        headers: [
+          { key: "Content-Security-Policy", value: "default-src 'none'; frame-ancestors 'none'; sandbox" },
+          { key: "Permissions-Policy", value: "camera=(self), geolocation=(self), microphone=()" },
+          ...(production ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }] : []),
         ],
       },
     ];

@@ -5,6 +5,7 @@
  */
 import autocannon from "autocannon";
 import { BENCH, type BenchMode } from "./config";
+import { cpuPerRequest, sampleCpu, type CpuSample } from "./cpu";
 import { locationBody, multipartBoundary, type Scenario } from "./scenarios";
 
 export type LoadResult = {
@@ -15,6 +16,8 @@ export type LoadResult = {
   p99: number;
   errors: number;
   non2xx: number;
+  /** CPU ms per request of the server process group and of PostgreSQL during the load. */
+  cpu: CpuSample;
 };
 
 const percentile = (sorted: number[], p: number) =>
@@ -65,10 +68,12 @@ export async function warmUp(scenarios: Scenario[], mode: BenchMode): Promise<vo
   for (const scenario of scenarios) await run(scenario, BENCH.warmupSeconds(mode));
 }
 
-export async function measureScenario(scenario: Scenario, mode: BenchMode): Promise<LoadResult> {
+export async function measureScenario(scenario: Scenario, mode: BenchMode, serverGroup?: number): Promise<LoadResult> {
   await run(scenario, BENCH.warmupSeconds(mode));
   const latencies: number[] = [];
+  const before = sampleCpu(serverGroup);
   const result = await run(scenario, BENCH.durationSeconds(mode), (ms) => latencies.push(ms));
+  const after = sampleCpu(serverGroup);
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
@@ -79,5 +84,6 @@ export async function measureScenario(scenario: Scenario, mode: BenchMode): Prom
     p99: round(percentile(latencies, 99)),
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpu: cpuPerRequest(before, after, result.requests.total),
   };
 }

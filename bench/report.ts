@@ -76,20 +76,23 @@ export function renderMarkdown(report: BenchReport): string {
       .filter(([k]) => k !== "tracked_job_id")
       .map(([k, v]) => `${v.toLocaleString("en-US")} ${k.replace(/_/g, " ")}`)
       .join(", ")}. Fill ${(report.timings.fillMs / 1000).toFixed(0)} s, build ${(report.timings.buildMs / 1000).toFixed(0)} s.`,
-    `Load: autocannon, 10 connections, no pipelining, ${report.timings.durationSeconds} s per call after a warm-up of every call. "DB ms" is the call's own statements under EXPLAIN ANALYZE (planning + execution, summed; the caller's identity lookup included).`,
+    `Load: autocannon, 10 connections, no pipelining, ${report.timings.durationSeconds} s per call after a warm-up of every call. "DB ms" is the call's own statements under EXPLAIN ANALYZE (planning + execution, summed; the caller's identity lookup included). "CPU ms/req" is the CPU time the server's processes and PostgreSQL's spent per request during the load (from /proc; it varies far less than latency when other work shares the cores).`,
     "",
   );
-  lines.push("| call | p50 ms | p95 ms | p99 ms | req/s | errors | DB ms (statements) | target | |", "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |");
+  lines.push(
+    "| call | p50 ms | p95 ms | p99 ms | req/s | errors | DB ms (statements) | CPU ms/req server + DB | target | |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | --- |",
+  );
   for (const c of report.calls) {
     const l = c.load;
     lines.push(
-      `| ${c.label} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${l.rps.toFixed(0)} | ${l.errors + l.non2xx} | ${c.explain.dbMs.toFixed(2)} (${c.explain.statements}) | ${targetText(c)} | ${mark(meets(c))} |`,
+      `| ${c.label} | ${ms(l.p50)} | ${ms(l.p95)} | ${ms(l.p99)} | ${l.rps.toFixed(0)} | ${l.errors + l.non2xx} | ${c.explain.dbMs.toFixed(2)} (${c.explain.statements}) | ${cpuText(l.cpu)} | ${targetText(c)} | ${mark(meets(c))} |`,
     );
   }
   const ratio = throughputRatio(report);
   if (ratio) {
     lines.push(
-      `| job list throughput / health throughput (slowest list: ${ratio.list.key}) | | | | ${ratio.ratio.toFixed(2)} | | | ≥ ${TARGETS.listToHealthThroughput} | ${mark(ratio.ratio >= TARGETS.listToHealthThroughput)} |`,
+      `| job list throughput / health throughput (slowest list: ${ratio.list.key}) | | | | ${ratio.ratio.toFixed(2)} | | | | ≥ ${TARGETS.listToHealthThroughput} | ${mark(ratio.ratio >= TARGETS.listToHealthThroughput)} |`,
     );
   }
   if (report.pgliteComparison) {
@@ -130,6 +133,10 @@ function withoutSecrets(report: BenchReport): BenchReport {
     lighthouse: report.lighthouse.map(({ cookie: _cookie, ...r }) => ({ ...r, path: path(r.path) })),
   };
 }
+
+/** Older result files have no CPU figures. */
+const cpuText = (cpu: { server: number; database: number } | undefined) =>
+  cpu && Number.isFinite(cpu.server) ? `${cpu.server.toFixed(2)} + ${cpu.database.toFixed(2)}` : "–";
 
 export function writeReport(full: BenchReport, mode: BenchMode): string {
   mkdirSync(RESULTS, { recursive: true });

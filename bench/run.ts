@@ -102,10 +102,13 @@ async function main() {
     await warmUp(scenarios, mode);
     log(`Load (${BENCH.durationSeconds(mode)} s each, ${BENCH.connections} connections):`);
     for (const scenario of scenarios) {
-      const load = await measureScenario(scenario, mode);
+      const load = await measureScenario(scenario, mode, server.child.pid);
       calls.push({ key: scenario.key, label: scenario.label, target: scenario.target, isListPage1: scenario.isListPage1, load, explain: explained.get(scenario.key)! });
       loadSamples.push(os.loadavg()[0]!);
-      log(`  ${scenario.key}: p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${load.rps} req/s, ${load.errors + load.non2xx} errors`);
+      log(
+        `  ${scenario.key}: p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${load.rps} req/s, ${load.errors + load.non2xx} errors; ` +
+          `CPU per request: server ${load.cpu.server} ms, PostgreSQL ${load.cpu.database} ms`,
+      );
     }
 
     if (mode.only.length) return; // a partial run: no pages, no report

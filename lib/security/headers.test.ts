@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { baseSecurityHeaders, pageCsp } from "./headers";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { NextConfig } from "next";
+import { API_CSP, baseSecurityHeaders, pageCsp } from "./headers";
 
 describe("security headers", () => {
   it("allows only the app's own origin and the nonce", () => {
@@ -17,5 +18,18 @@ describe("security headers", () => {
     expect(baseSecurityHeaders(true)["Strict-Transport-Security"]).toMatch(/max-age=/);
     expect(baseSecurityHeaders(false)["Strict-Transport-Security"]).toBeUndefined();
     expect(baseSecurityHeaders(false)["X-Content-Type-Options"]).toBe("nosniff");
+  });
+
+  describe("API answers (they skip proxy.ts)", () => {
+    afterEach(() => vi.unstubAllEnvs());
+    it.each([true, false])("get the same headers from next.config.mjs (production: %s)", async (production) => {
+      vi.stubEnv("NODE_ENV", production ? "production" : "development");
+      // @ts-expect-error: next.config.mjs is plain JavaScript (its JSDoc type is NextConfig).
+      const { default: nextConfig } = (await import("../../next.config.mjs")) as { default: NextConfig };
+      const rules = (await nextConfig.headers?.()) ?? [];
+      const forApi = rules.filter((r) => r.source === "/:path*" || r.source === "/api/:path*");
+      const headers = Object.fromEntries(forApi.flatMap((r) => r.headers.map((h) => [h.key, h.value])));
+      expect(headers).toEqual({ ...baseSecurityHeaders(production), "Content-Security-Policy": API_CSP });
+    });
   });
 });
