@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { companies, users } from "@/db/schema";
 import { unauthenticated } from "@/lib/api/errors";
@@ -26,7 +26,15 @@ export async function actorFromToken(db: DbOrTx, token: string | null | undefine
   const check = await verifySessionToken(token, env().AUTH_SECRET);
   if (!check.ok) throw unauthenticated(check.reason === "expired" ? ENDED : "Invalid token. Please sign in again.");
   const { claims } = check;
-  const [row] = await db
+  const [row] = await actorQuery(db).execute({ id: claims.id });
+  if (!row || !row.active || row.sessionVersion !== claims.sv || row.role !== claims.role) throw unauthenticated(ENDED);
+  if (row.role === "customer" && row.companyActive !== true) throw unauthenticated(ENDED);
+  return { id: row.id, role: row.role, username: row.username, email: row.email, companyId: row.companyId };
+}
+
+/** The user row of every signed-in call, built once per database handle (prepared). */
+function prepareActorQuery(db: DbOrTx) {
+  return db
     .select({
       id: users.id,
       role: users.role,
@@ -39,9 +47,18 @@ export async function actorFromToken(db: DbOrTx, token: string | null | undefine
     })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, claims.id))
-    .limit(1);
-  if (!row || !row.active || row.sessionVersion !== claims.sv || row.role !== claims.role) throw unauthenticated(ENDED);
-  if (row.role === "customer" && row.companyActive !== true) throw unauthenticated(ENDED);
-  return { id: row.id, role: row.role, username: row.username, email: row.email, companyId: row.companyId };
+    .where(eq(users.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("actor_by_id");
+}
+
+const actorQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareActorQuery>>();
+
+function actorQuery(db: DbOrTx) {
+  let query = actorQueries.get(db);
+  if (!query) {
+    query = prepareActorQuery(db);
+    actorQueries.set(db, query);
+  }
+  return query;
 }
