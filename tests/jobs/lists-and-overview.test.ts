@@ -177,6 +177,24 @@ describe("search", () => {
     expect(ids((await search(world.customer, "zebra", customerJobs)).data)).toEqual([poJob.id]);
     expect((await search(world.otherCustomer, `job-${poJob.id}`, customerJobs)).total).toBe(0);
   });
+
+  it("pages the matches newest first with their total, also on a page past the last one", async () => {
+    const all = idsOf(jobsA);
+    expect(all.length).toBeGreaterThan(4);
+    const pages = [];
+    for (let page = 1; page <= Math.ceil(all.length / 3); page++) {
+      const res = await list(adminJobs, world.admin, { search: "acme", limit: 3, page });
+      expect(res.total).toBe(all.length);
+      pages.push(...res.data.map((j) => j.id));
+    }
+    expect([...pages].sort((x, y) => x - y)).toEqual(all);
+    const created = pages.map((id) => jobsA.find((j) => j.id === id)!.createdAt.getTime());
+    expect(created).toEqual([...created].sort((x, y) => y - x));
+    const past = await list(adminJobs, world.admin, { search: "acme", limit: 3, page: 99 });
+    expect(past.data).toEqual([]);
+    expect(past.total).toBe(all.length);
+    expect((await list(adminJobs, world.admin, { search: "no such text anywhere" })).total).toBe(0);
+  });
 });
 
 describe("GET customer/completed-jobs", () => {

@@ -91,36 +91,49 @@ export async function listJobItemsByIds(db: DbOrTx, ids: number[]): Promise<JobL
 }
 
 /**
- * A page of jobs in the caller's scope, newest first, with the total of the filter: two
- * statements. The page's ids come first from the jobs alone (an index-only walk of the index
- * matching the filter and the order, however deep the page, or the search's union), then only
- * those rows are joined to their company, customer and driver. Without a search the total
- * comes from the job counters (job-counts.ts); with one it is a count of the same union.
+ * A page of jobs in the caller's scope, newest first, with the total of the filter.
+ *
+ * Without a search, two statements at once: the page's ids come from the jobs alone (an
+ * index-only walk of the index matching the filter and the order, however deep the page), and
+ * only those rows are joined to their company, customer and driver; the total comes from the
+ * job counters (job-counts.ts). With a search, the union of lookups is run once: its page of
+ * ids with the total of all matches beside each (a window count), then those rows; a page past
+ * the last match counts the matches on its own.
  */
 export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Paged<JobListItem>> {
   const { actor, filter, search, page, limit, now = new Date() } = params;
   const where = and(jobScope(actor), filterCondition(filter, now));
   const matched = searchedJobs(search, where);
   const offset = offsetOf({ page, limit });
-  const newestFirst = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
-  const pageIds = matched
-    ? sql`select id from ${matched} order by created_at desc, id desc limit ${limit} offset ${offset}`
-    : db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...newestFirst).limit(limit).offset(offset).getSQL();
-  const [rows, total] = await Promise.all([
-    db
-      .select(jobListColumns)
-      .from(jobs)
-      .innerJoin(companies, eq(companies.id, jobs.companyId))
-      .innerJoin(customers, eq(customers.id, jobs.customerId))
-      .leftJoin(drivers, eq(drivers.id, jobs.driverId))
-      .where(sql`${jobs.id} in (${pageIds})`)
-      .orderBy(...newestFirst),
-    matched
-      ? db
-          .select({ n: count() })
-          .from(matched)
-          .then(([row]) => row?.n ?? 0)
-      : countJobsInTab(db, actor, filter, where, now),
-  ]);
-  return { rows: rows as JobListItem[], total, page, limit };
+  if (matched) {
+    const found = await db
+      .select({ id: sql<number>`id`.mapWith(Number), total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(matched)
+      .orderBy(sql`created_at desc, id desc`)
+      .limit(limit)
+      .offset(offset);
+    const total =
+      found[0]?.total ??
+      (offset === 0 ? 0 : await db.select({ n: count() }).from(matched).then(([row]) => row?.n ?? 0));
+    return { rows: await pageRows(db, sql`${jobs.id} in (${sql.join(found.map((f) => sql`${f.id}`), sql`, `)})`, found.length), total, page, limit };
+  }
+  const pageIds = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...NEWEST_FIRST).limit(limit).offset(offset).getSQL();
+  const [rows, total] = await Promise.all([pageRows(db, sql`${jobs.id} in (${pageIds})`), countJobsInTab(db, actor, filter, where, now)]);
+  return { rows, total, page, limit };
+}
+
+const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
+
+/** The list rows of a page's ids (a subquery, or a list of `expected` ids), newest first. */
+async function pageRows(db: DbOrTx, ids: SQL, expected?: number): Promise<JobListItem[]> {
+  if (expected === 0) return [];
+  const rows = await db
+    .select(jobListColumns)
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .innerJoin(customers, eq(customers.id, jobs.customerId))
+    .leftJoin(drivers, eq(drivers.id, jobs.driverId))
+    .where(ids)
+    .orderBy(...NEWEST_FIRST);
+  return rows as JobListItem[];
 }
