@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt } from "drizzle-orm";
+import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { companies, drivers, jobLogs, jobPhotos, jobs, locationUpdates, rides, users, type PhotoKind } from "@/db/schema";
@@ -9,7 +9,6 @@ import { fileUrl } from "@/lib/files/file-url";
 import { DOCUMENT_WINDOW_MS } from "../driver-link";
 import { JOB_NOT_FOUND, jobScope } from "../load-job";
 
-const customers = alias(users, "customers");
 const actors = alias(users, "log_users");
 
 /** The vehicle of a job, with the API's names (shared by the staff, customer and driver views). */
@@ -59,9 +58,10 @@ const detailColumns = {
   cancellation_reason: jobs.cancellationReason,
   reschedule_reason: jobs.rescheduleReason,
   company_id: jobs.companyId,
-  company_name: companies.name,
+  // Names by scalar subquery rather than joins: the statement plans in a fraction of the time.
+  company_name: sql<string>`(select ${companies.name} from ${companies} where ${companies.id} = ${jobs.companyId})`,
   customer_id: jobs.customerId,
-  customer_name: customers.username,
+  customer_name: sql<string>`(select ${users.username} from ${users} where ${users.id} = ${jobs.customerId})`,
   driver_id: jobs.driverId,
   driver_name: drivers.name,
   driver_phone: drivers.phone,
@@ -155,8 +155,6 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
   const [row] = await db
     .select(detailColumns)
     .from(jobs)
-    .innerJoin(companies, eq(companies.id, jobs.companyId))
-    .innerJoin(customers, eq(customers.id, jobs.customerId))
     .leftJoin(drivers, eq(drivers.id, jobs.driverId))
     .where(and(eq(jobs.id, jobId), jobScope(actor)))
     .limit(1);
