@@ -6,6 +6,7 @@ import type { DbOrTx } from "@/db/client";
 import { oneTimeTokens, type TokenKind } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
+import { hmacKey } from "@/lib/auth/hmac-key";
 
 /** DECISIONS.md: reset links live an hour, invitations 7 days; both are single-use. */
 export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = { reset: 60 * 60, invitation: 7 * 24 * 60 * 60 };
@@ -14,7 +15,6 @@ export const INVALID_TOKEN = "Invalid reset token.";
 export const EXPIRED_TOKEN = "This link has expired. Please request a new one.";
 export const USED_TOKEN = "This link has already been used. Please request a new one.";
 
-const key = () => new TextEncoder().encode(env().AUTH_SECRET);
 const hash = (jti: string) => createHash("sha256").update(jti).digest("hex");
 
 /**
@@ -35,7 +35,7 @@ export async function issueOneTimeToken(
     .setJti(jti)
     .setIssuedAt(now)
     .setExpirationTime(exp)
-    .sign(key());
+    .sign(await hmacKey(env().AUTH_SECRET));
 }
 
 const claimsSchema = z.object({ email: z.string(), id: z.number().int(), kind: z.enum(["reset", "invitation"]), jti: z.string() });
@@ -51,7 +51,7 @@ export async function consumeOneTimeToken(
 ): Promise<{ userId: number; kind: TokenKind }> {
   let claims: z.infer<typeof claimsSchema>;
   try {
-    const { payload } = await jwtVerify(token, key(), { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await hmacKey(env().AUTH_SECRET), { algorithms: ["HS256"] });
     claims = claimsSchema.parse(payload);
   } catch (error) {
     if (error instanceof joseErrors.JWTExpired) throw new AppError("VALIDATION", EXPIRED_TOKEN);

@@ -1,6 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import { ROLES } from "./roles";
+import { hmacKey } from "@/lib/auth/hmac-key";
 
 /**
  * The session token of INTERFACES.md: a signed (HS256), readable JWT. The same token is
@@ -25,7 +26,6 @@ export const sessionClaimsSchema = z.object({
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 export type SessionSubject = Omit<SessionClaims, "exp" | "iat">;
 
-const key = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signSessionToken(
   subject: SessionSubject,
@@ -38,7 +38,7 @@ export async function signSessionToken(
     .setSubject(String(subject.id))
     .setIssuedAt(now)
     .setExpirationTime(now + lifetime)
-    .sign(key(secret));
+    .sign(await hmacKey(secret));
 }
 
 export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reason: "invalid" | "expired" };
@@ -46,7 +46,7 @@ export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reas
 /** Verifies signature and expiry (seconds, as SPEC.md §4 says); never throws. */
 export async function verifySessionToken(token: string, secret: string): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"] });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ["HS256"] });
     const claims = sessionClaimsSchema.safeParse(payload);
     return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: "invalid" };
   } catch (error) {
@@ -60,16 +60,4 @@ export function isExpired(exp: number, nowMs: number = Date.now()): boolean {
 }
 
 /** Reads a JWT's payload without verifying it (the screens only read role and username). */
-export function decodeTokenPayload(token: string): Record<string, unknown> | null {
-  const part = token.split(".")[1];
-  if (!part) return null;
-  try {
-    const base64 = part.replace(/-/g, "+").replace(/_/g, "/");
-    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-    const json = new TextDecoder().decode(bytes);
-    const value: unknown = JSON.parse(json);
-    return value && typeof value === "object" ? (value as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
+export { decodeTokenPayload } from "./token-payload";

@@ -6,6 +6,7 @@
  */
 import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
+import { hmacKey } from "@/lib/auth/hmac-key";
 import type { JobStatus } from "./statuses";
 
 export const LINK_AUDIENCE = "driver-link";
@@ -14,21 +15,19 @@ export const DOCUMENT_WINDOW_MS = 48 * 60 * 60 * 1000;
 const claimsSchema = z.object({ jobId: z.number().int(), driverId: z.number().int(), v: z.number().int() });
 export type DriverLinkClaims = z.infer<typeof claimsSchema>;
 
-const key = (secret: string) => new TextEncoder().encode(secret);
-
-export function signDriverLink(claims: DriverLinkClaims, secret: string): Promise<string> {
+export async function signDriverLink(claims: DriverLinkClaims, secret: string): Promise<string> {
   return new SignJWT({ ...claims })
     .setProtectedHeader({ alg: "HS256", typ: "JWT" })
     .setAudience(LINK_AUDIENCE)
     .setIssuedAt()
-    .sign(key(secret));
+    .sign(await hmacKey(secret));
 }
 
 /** The claims of a genuine link token, or null (missing, malformed, tampered, foreign). */
 export async function readDriverLink(token: string | null | undefined, secret: string): Promise<DriverLinkClaims | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, key(secret), { algorithms: ["HS256"], audience: LINK_AUDIENCE });
+    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ["HS256"], audience: LINK_AUDIENCE });
     const claims = claimsSchema.safeParse(payload);
     return claims.success ? claims.data : null;
   } catch {
