@@ -6,7 +6,7 @@ import type { DbOrTx } from "@/db/client";
 import { oneTimeTokens, type TokenKind } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
-import { hmacKey } from "@/lib/auth/hmac-key";
+import { hmacKey } from "./hmac-key";
 
 /** DECISIONS.md: reset links live an hour, invitations 7 days; both are single-use. */
 export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = { reset: 60 * 60, invitation: 7 * 24 * 60 * 60 };

@@ -1,8 +1,10 @@
 import { z } from "zod";
+import { BOTH_REQUIRED, RESET_SENT } from "./messages";
 import { passwordSchema } from "./password-rule";
 
+export { BOTH_REQUIRED, RESET_SENT };
+
 /** Login form and POST /login. SPEC.md §5: both fields or nothing is sent. */
-export const BOTH_REQUIRED = "Please enter both email and password.";
 export const loginSchema = z
   .object({
     email: z.string().trim().max(254).default(""),
@@ -15,10 +17,6 @@ export const loginSchema = z
 export type LoginInput = z.infer<typeof loginSchema>;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-/** SPEC.md §8: the forgot-password success message (the same whether or not the e-mail has a user). */
-export const RESET_SENT =
-  "A password reset email has been sent to the specified email address, if there is a user associated with it";
 
 /** Forgot-password form and POST /forget-password. */
 export const forgotPasswordSchema = z.object({

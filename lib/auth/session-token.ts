@@ -1,7 +1,7 @@
 import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
+import { hmacKey } from "./hmac-key";
 import { ROLES } from "./roles";
-import { hmacKey } from "@/lib/auth/hmac-key";
 
 /**
  * The session token of INTERFACES.md: a signed (HS256), readable JWT. The same token is
