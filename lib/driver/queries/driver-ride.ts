@@ -2,13 +2,12 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { jobs, rides } from "@/db/schema";
 import { DOCUMENT_WINDOW_MS } from "@/lib/jobs/driver-link";
-import { listPhotoUrls, type TrackingPoint } from "@/lib/jobs/queries/get-job-details";
+import { jobPhotoFiles, photoUrlsOf, type TrackingPoint } from "@/lib/jobs/queries/get-job-details";
 import { forbidden } from "@/lib/api/errors";
 
 /** The job's status and ride as the driver's screens and calls answer them. */
 export async function getDriverRide(db: DbOrTx, jobId: number) {
-  const [[row], photos] = await Promise.all([
-    db
+  const [row] = await db
       .select({
         request_status: jobs.requestStatus,
         delivered_at: jobs.deliveredAt,
@@ -22,15 +21,15 @@ export async function getDriverRide(db: DbOrTx, jobId: number) {
         last_latitude: jobs.lastLatitude,
         last_longitude: jobs.lastLongitude,
         last_location_at: jobs.lastLocationAt,
+        photo_files: jobPhotoFiles,
       })
       .from(jobs)
       .leftJoin(rides, eq(rides.jobId, jobs.id))
       .where(eq(jobs.id, jobId))
-      .limit(1),
-    listPhotoUrls(db, jobId),
-  ]);
+      .limit(1);
   if (!row) throw forbidden();
-  const { last_latitude, last_longitude, last_location_at, ...ride } = row;
+  const { last_latitude, last_longitude, last_location_at, photo_files, ...ride } = row;
+  const photos = photoUrlsOf(photo_files);
   const lastLocation: TrackingPoint | null =
     last_latitude !== null && last_longitude !== null && last_location_at !== null
       ? { current_latitude: last_latitude, current_longitude: last_longitude, createdAt: last_location_at }
