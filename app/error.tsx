@@ -1,7 +1,8 @@
 "use client";
 
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { cn } from "@/lib/utils";
 
 type ErrorProps = {
   error: Error & { digest?: string; status?: unknown };
@@ -41,9 +42,10 @@ export default function AppError({ error, reset }: ErrorProps) {
       {error.digest && (
         <p className="text-xs text-muted-foreground">Reference: {error.digest}</p>
       )}
-      <Button type="button" onClick={() => reset()}>
+      {/* The Button's look without its radix Slot: this page's code is loaded with every page. */}
+      <button type="button" data-slot="button" className={cn(buttonVariants())} onClick={() => reset()}>
         Try again
-      </Button>
+      </button>
     </main>
   );
 }

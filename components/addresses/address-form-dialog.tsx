@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { PlaceSearch } from "@/components/maps/place-search";
 import { Field, fieldAria } from "@/components/job-wizard/field";
 import { Button } from "@/components/ui/button";

@@ -1,33 +1,35 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { PasswordInput } from "@/components/ui/password-input";
 import { api, ApiError, errorMessage } from "@/lib/api/client";
-import { changePasswordFormSchema } from "@/lib/auth/schemas";
+import type { changePasswordFormSchema } from "@/lib/auth/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { AuthField, fieldAria } from "./auth-field";
 import { AuthHeading } from "./auth-heading";
 import { AuthSuccess } from "./auth-success";
 import { NewPasswordFields } from "./password-fields";
-import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS, AUTH_LINK_CLASS } from "./styles";
+import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS } from "./styles";
 
 const UPDATED = "Your password has been successfully updated";
 const FAILED = "Failed to reset password";
 
 type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
 
+const resolver = lazyZodResolver<ChangePasswordValues>(() => import("@/lib/auth/schemas").then((m) => m.changePasswordFormSchema));
+
 /** The signed-in user's password change (/reset-password). */
-export function ChangePasswordForm() {
+/** `backToDashboardLink` is server-rendered by the page (components/auth/auth-links.tsx). */
+export function ChangePasswordForm({ backToDashboardLink }: { backToDashboardLink: React.ReactNode }) {
   const router = useRouter();
   const [isDone, setIsDone] = React.useState(false);
   const { register, handleSubmit, setError, formState } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordFormSchema),
+    resolver,
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
   const currentError = formState.errors.currentPassword?.message;
@@ -76,9 +78,7 @@ export function ChangePasswordForm() {
         <Button type="submit" size="lg" disabled={formState.isSubmitting} className={AUTH_BUTTON_CLASS}>
           {formState.isSubmitting ? "Please wait..." : "Reset Password"}
         </Button>
-        <Link href="/dashboard" className={`${AUTH_LINK_CLASS} justify-self-center py-2 text-sm`}>
-          Back to dashboard
-        </Link>
+        {backToDashboardLink}
       </form>
     </>
   );

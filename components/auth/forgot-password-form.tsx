@@ -1,29 +1,31 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { ArrowLeftIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api, ApiError, errorMessage } from "@/lib/api/client";
-import { forgotPasswordSchema, RESET_SENT, type ForgotPasswordInput } from "@/lib/auth/schemas";
+import { RESET_SENT } from "@/lib/auth/messages";
+import type { ForgotPasswordInput } from "@/lib/auth/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { AuthField, fieldAria } from "./auth-field";
-import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS, AUTH_LINK_CLASS } from "./styles";
+import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS } from "./styles";
 
 /** SPEC §9: after the success toast, wait this long and go to /login. */
 const REDIRECT_DELAY_MS = 2000;
 const NOT_FOUND = "Invalid Email or User not found.";
 const GENERIC_ERROR = "An error occurred. Please try again later.";
 
-export function ForgotPasswordForm() {
+const resolver = lazyZodResolver<ForgotPasswordInput>(() => import("@/lib/auth/schemas").then((m) => m.forgotPasswordSchema));
+
+/** `backToLoginLink` is server-rendered by the page (components/auth/auth-links.tsx). */
+export function ForgotPasswordForm({ backToLoginLink }: { backToLoginLink: React.ReactNode }) {
   const router = useRouter();
   const [isSent, setIsSent] = React.useState(false);
   const { register, handleSubmit, formState } = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: "" },
   });
   const emailError = formState.errors.email?.message;
@@ -71,10 +73,7 @@ export function ForgotPasswordForm() {
         </p>
       ) : null}
 
-      <Link href="/login" className={`${AUTH_LINK_CLASS} inline-flex items-center justify-self-center gap-1.5 py-2 text-sm`}>
-        <ArrowLeftIcon className="size-4" aria-hidden="true" />
-        Back to login
-      </Link>
+      {backToLoginLink}
     </form>
   );
 }

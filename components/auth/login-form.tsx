@@ -1,21 +1,21 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { loginAction } from "@/app/(auth)/login/actions";
 import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
+import { DeferredCheckbox as Checkbox } from "@/components/ui/deferred-checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
-import { BOTH_REQUIRED, loginSchema } from "@/lib/auth/schemas";
+import { BOTH_REQUIRED } from "@/lib/auth/messages";
+import type { loginSchema } from "@/lib/auth/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { AuthField } from "./auth-field";
 import { FormAlert } from "./form-messages";
-import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS, AUTH_LINK_CLASS } from "./styles";
+import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS } from "./styles";
 
 const NO_RESULT = "Login failed. Please check your credentials.";
 const LOGIN_ERROR = "An error occurred during login.";
@@ -24,12 +24,14 @@ const ALERT_ID = "login-alert";
 type LoginFields = z.input<typeof loginSchema>;
 type LoginValues = z.output<typeof loginSchema>;
 
+const resolver = lazyZodResolver<LoginFields, LoginValues>(() => import("@/lib/auth/schemas").then((m) => m.loginSchema));
+
 /** Sign-in through the server action; the session cookie comes back on its response. */
-export function LoginForm({ next }: { next?: string }) {
+export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotPasswordLink: React.ReactNode }) {
   const [serverError, setServerError] = React.useState<string | null>(null);
   const [isRedirecting, setIsRedirecting] = React.useState(false);
   const { register, control, handleSubmit, setFocus, formState } = useForm<LoginFields, unknown, LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: "", password: "", remember: false },
     shouldFocusError: false,
   });
@@ -122,9 +124,7 @@ export function LoginForm({ next }: { next?: string }) {
             Remember me
           </Label>
         </div>
-        <Link href="/forgot-password" className={`${AUTH_LINK_CLASS} py-2 text-sm`}>
-          Forgot Password?
-        </Link>
+        {forgotPasswordLink}
       </div>
 
       <Button type="submit" size="lg" disabled={isBusy} className={AUTH_BUTTON_CLASS}>

@@ -3,12 +3,12 @@
 import * as React from "react";
 import Link from "next/link";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/api/client";
-import { newPasswordFormSchema, type NewPasswordForm } from "@/lib/auth/schemas";
-import { decodeTokenPayload } from "@/lib/auth/session-token";
+import type { NewPasswordForm } from "@/lib/auth/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { decodeTokenPayload } from "@/lib/auth/token-payload";
 import { AuthHeading } from "./auth-heading";
 import { AuthSuccess } from "./auth-success";
 import { FormAlert } from "./form-messages";
@@ -19,6 +19,8 @@ const INVALID_TOKEN = "Invalid reset token.";
 const FAILED = "Failed to reset password";
 
 type LinkClaims = { email: string; id: number };
+
+const resolver = lazyZodResolver<NewPasswordForm>(() => import("@/lib/auth/schemas").then((m) => m.newPasswordFormSchema));
 
 /** SPEC §5: the screen reads the e-mail and id from the link's token; the server verifies it. */
 function readLinkClaims(token: string): LinkClaims | null {
@@ -33,7 +35,7 @@ export function SetPasswordForm({ token }: { token: string }) {
   const claims = React.useMemo(() => readLinkClaims(token), [token]);
   const [isDone, setIsDone] = React.useState(false);
   const { register, handleSubmit, formState } = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordFormSchema),
+    resolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
 

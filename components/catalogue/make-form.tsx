@@ -3,13 +3,15 @@
 import Link from "next/link";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField, fieldAria } from "@/components/people/form-field";
-import { schemaResolver } from "@/components/people/form-resolver";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { vehicleMakeFormSchema, type VehicleMakeForm } from "@/lib/catalogue/schemas";
+import type { VehicleMakeForm } from "@/lib/catalogue/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { ModelsEditor } from "./models-editor";
 
 export type MakeValues = { make: string; models: string[] };
+
+const resolver = lazyZodResolver<MakeValues, VehicleMakeForm>(() => import("@/lib/catalogue/schemas").then((m) => m.vehicleMakeFormSchema));
 
 type MakeFormProps = {
   initial: MakeValues;
@@ -23,7 +25,7 @@ type MakeFormProps = {
 /** A make and its models: Add vehicle and the catalogue's inline edit (SPEC.md §5 "Vehicle catalogue"). */
 export function MakeForm({ initial, submitLabel, onSave, onCancel, cancelHref }: MakeFormProps) {
   const form = useForm<MakeValues, unknown, VehicleMakeForm>({
-    resolver: schemaResolver<MakeValues, typeof vehicleMakeFormSchema>(vehicleMakeFormSchema),
+    resolver,
     defaultValues: initial,
   });
   const { register, control, setValue, formState, handleSubmit } = form;

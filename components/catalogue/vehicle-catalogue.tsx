@@ -4,13 +4,16 @@ import * as React from "react";
 import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { CarIcon, PencilIcon, PlusIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { deferred } from "@/components/ui/deferred";
 import { api, toastError } from "@/lib/api/client";
 import type { VehicleMakeForm } from "@/lib/catalogue/schemas";
 import { cn } from "@/lib/utils";
-import { MakeForm } from "./make-form";
+
+// The inline edit (react-hook-form, and zod when it validates) is fetched when it first opens.
+const MakeForm = deferred(() => import("./make-form").then((m) => m.MakeForm));
 
 export type CatalogueMake = { id: number; make: string; models: string[] };
 

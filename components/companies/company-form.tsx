@@ -2,15 +2,15 @@
 
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FormCard } from "@/components/people/form-card";
 import { FormField, fieldAria } from "@/components/people/form-field";
-import { schemaResolver } from "@/components/people/form-resolver";
 import { showFieldErrors } from "@/components/people/server-errors";
 import { Input } from "@/components/ui/input";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { api, toastError } from "@/lib/api/client";
-import { companyFormSchema, editCompanyFormSchema, type CompanyForm as CompanyPayload } from "@/lib/companies/schemas";
+import type { CompanyForm as CompanyPayload } from "@/lib/companies/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 
 export type CompanyValues = {
   company_name: string;
@@ -21,6 +21,9 @@ export type CompanyValues = {
 };
 
 const FIELDS = ["company_name", "address", "contact_person_name", "contact_person_phone", "email"] as const;
+
+const addResolver = lazyZodResolver<CompanyValues, CompanyPayload>(() => import("@/lib/companies/schemas").then((m) => m.companyFormSchema));
+const editResolver = lazyZodResolver<CompanyValues, CompanyPayload>(() => import("@/lib/companies/schemas").then((m) => m.editCompanyFormSchema));
 
 type CompanyFormProps = {
   /** The company being edited (?companyId=); absent when adding. */
@@ -35,9 +38,7 @@ export function CompanyForm({ company }: CompanyFormProps) {
   const router = useRouter();
   const isEdit = company !== undefined;
   const form = useForm<CompanyValues, unknown, CompanyPayload>({
-    resolver: isEdit
-      ? schemaResolver<CompanyValues, typeof editCompanyFormSchema>(editCompanyFormSchema)
-      : schemaResolver<CompanyValues, typeof companyFormSchema>(companyFormSchema),
+    resolver: isEdit ? editResolver : addResolver,
     defaultValues: {
       company_name: company?.company_name ?? "",
       address: company?.address ?? "",

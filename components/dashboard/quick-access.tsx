@@ -3,12 +3,18 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { deferred } from "@/components/ui/deferred";
 import type { JobRow } from "@/components/jobs/job-row";
 import { api, isAbortError, toastError } from "@/lib/api/client";
-import { DEFAULT_PAGE_SIZE } from "@/lib/api/pagination";
+import { DEFAULT_PAGE_SIZE } from "@/lib/api/page-size";
 import { JobCard } from "./job-card";
 import { statusFilters } from "./status-filters";
+
+// The radix Select hydrates when its code arrives, after the page's first JavaScript.
+const StatusFilterSelect = deferred(
+  () => import("./status-filter-select").then((m) => m.StatusFilterSelect),
+  () => <span className="inline-block h-9 min-w-44" aria-hidden="true" />,
+);
 
 /** SPEC.md §9: the next page loads within 50px of the bottom, and only after a full page. */
 export const SCROLL_THRESHOLD_PX = 50;
@@ -92,18 +98,7 @@ export function QuickAccess({ audience, initialJobs }: QuickAccessProps) {
           <Label htmlFor="quick-access-status" className="text-muted-foreground">
             Status :
           </Label>
-          <Select value={list.tab} onValueChange={onFilter}>
-            <SelectTrigger id="quick-access-status" className="min-w-44">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {filters.map((f) => (
-                <SelectItem key={f.value} value={f.value}>
-                  {f.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <StatusFilterSelect id="quick-access-status" value={list.tab} filters={filters} onChange={onFilter} />
         </div>
       </div>
 

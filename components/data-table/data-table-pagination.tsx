@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/utils";
 import { pageWindow } from "./pagination-pages";
 import { useTableState } from "./table-state";

@@ -4,7 +4,7 @@ import { CrosshairIcon, LoaderCircleIcon, MapPinnedIcon, PackageCheckIcon } from
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { RouteMap } from "@/components/maps/route-map";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/api/client";

@@ -3,17 +3,17 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { FormCard } from "@/components/people/form-card";
 import { FormField, fieldAria } from "@/components/people/form-field";
-import { schemaResolver } from "@/components/people/form-resolver";
 import { showFieldErrors } from "@/components/people/server-errors";
 import { Input } from "@/components/ui/input";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { Textarea } from "@/components/ui/textarea";
 import { api, ApiError, toastError } from "@/lib/api/client";
 import { DEFAULT_DRIVER_PICTURE } from "@/lib/drivers/picture-rules";
-import { driverFormSchema, type DriverForm as DriverPayload } from "@/lib/drivers/schemas";
+import type { DriverForm as DriverPayload } from "@/lib/drivers/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { PictureInput } from "./picture-input";
 
 const FAILED = "Operation failed.";
@@ -21,6 +21,8 @@ const FAILED = "Operation failed.";
 export type DriverValues = { name: string; email: string; phone: string; note: string };
 
 const FIELDS = ["name", "email", "phone", "note"] as const;
+
+const resolver = lazyZodResolver<DriverValues, DriverPayload>(() => import("@/lib/drivers/schemas").then((m) => m.driverFormSchema));
 
 type DriverFormProps = {
   /** The driver being edited (?mode=edit&driverId=); absent when adding. */
@@ -37,7 +39,7 @@ export function DriverForm({ driver }: DriverFormProps) {
   const [picture, setPicture] = React.useState<File | null>(null);
   const [pictureError, setPictureError] = React.useState<string | undefined>();
   const form = useForm<DriverValues, unknown, DriverPayload>({
-    resolver: schemaResolver<DriverValues, typeof driverFormSchema>(driverFormSchema),
+    resolver,
     defaultValues: { name: driver?.name ?? "", email: driver?.email ?? "", phone: driver?.phone ?? "", note: driver?.note ?? "" },
   });
   const { register, control, formState } = form;

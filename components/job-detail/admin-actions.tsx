@@ -2,13 +2,15 @@
 
 import * as React from "react";
 import { CalendarClockIcon, CheckIcon, XIcon } from "lucide-react";
-import { CancelJobDialog } from "@/components/jobs/cancel-job-dialog";
-import { RescheduleDialog } from "@/components/jobs/reschedule-dialog";
 import { Button } from "@/components/ui/button";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { api } from "@/lib/api/client";
 import { canPerform } from "@/lib/jobs/lifecycle";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import { useJobCall } from "./use-job-call";
+
+const CancelJobDialog = lazyDialog(() => import("@/components/jobs/cancel-job-dialog").then((m) => m.CancelJobDialog));
+const RescheduleDialog = lazyDialog(() => import("@/components/jobs/reschedule-dialog").then((m) => m.RescheduleDialog));
 
 type AdminActionsProps = { jobId: number; status: JobStatus; timeRelaxation: boolean };
 

@@ -2,12 +2,15 @@
 
 import * as React from "react";
 import { CalendarClockIcon, FilePlus2Icon, TriangleAlertIcon, XIcon } from "lucide-react";
-import { AddPoDialog, type PoVehicle } from "@/components/jobs/add-po-dialog";
-import { CancelJobDialog } from "@/components/jobs/cancel-job-dialog";
-import { RescheduleDialog } from "@/components/jobs/reschedule-dialog";
+import type { PoVehicle } from "@/components/jobs/add-po-dialog";
 import { Button } from "@/components/ui/button";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { canPerform } from "@/lib/jobs/lifecycle";
 import type { JobStatus } from "@/lib/jobs/statuses";
+
+const AddPoDialog = lazyDialog(() => import("@/components/jobs/add-po-dialog").then((m) => m.AddPoDialog));
+const CancelJobDialog = lazyDialog(() => import("@/components/jobs/cancel-job-dialog").then((m) => m.CancelJobDialog));
+const RescheduleDialog = lazyDialog(() => import("@/components/jobs/reschedule-dialog").then((m) => m.RescheduleDialog));
 
 type CustomerActionsProps = {
   jobId: number;

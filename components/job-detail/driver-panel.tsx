@@ -2,8 +2,8 @@
 
 import * as React from "react";
 import { PhoneIcon, SendIcon, UserPlusIcon, UserRoundIcon } from "lucide-react";
-import { AssignDriverDialog } from "@/components/jobs/assign-driver-dialog";
 import { Button } from "@/components/ui/button";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { api } from "@/lib/api/client";
 import { formatPhone } from "@/lib/format/phone";
 import { canPerform } from "@/lib/jobs/lifecycle";
@@ -11,6 +11,8 @@ import type { JobStatus } from "@/lib/jobs/statuses";
 import { DetailCard } from "./detail-card";
 import type { DriverView } from "./job-view";
 import { useJobCall } from "./use-job-call";
+
+const AssignDriverDialog = lazyDialog(() => import("@/components/jobs/assign-driver-dialog").then((m) => m.AssignDriverDialog));
 
 type DriverPanelProps = {
   jobId: number;

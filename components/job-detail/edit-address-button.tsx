@@ -2,9 +2,11 @@
 
 import * as React from "react";
 import { PencilIcon } from "lucide-react";
-import { EditAddressDialog } from "@/components/jobs/edit-address-dialog";
 import { Button } from "@/components/ui/button";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import type { StopView } from "./job-view";
+
+const EditAddressDialog = lazyDialog(() => import("@/components/jobs/edit-address-dialog").then((m) => m.EditAddressDialog));
 
 /** The edit icon beside a pickup or drop-off location (admins, before the job is in transit). */
 export function EditAddressButton({ jobId, stop }: { jobId: number; stop: StopView }) {

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { toastError, type ApiResult } from "@/lib/api/client";
 
 type CallTexts = {

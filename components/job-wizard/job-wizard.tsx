@@ -3,36 +3,48 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
+import { deferred } from "@/components/ui/deferred";
 import { api, ApiError, toastError } from "@/lib/api/client";
 import { normalizeVin } from "@/lib/jobs/vin";
 import { focusField } from "./field";
-import { LocationSide } from "./location-side";
-import { NotesStep, ServiceOptionsStep } from "./options-steps";
-import { ReviewStep } from "./review-step";
 import { StepIndicator } from "./step-indicator";
 import { TimingStep } from "./timing-step";
 import type { VehicleMake } from "./vehicle-entry";
-import { VehiclesStep } from "./vehicles-step";
 import { WizardNav } from "./wizard-nav";
 import {
   DEFAULT_VALUES,
   EMPTY_VEHICLE,
-  finalIssues,
+  loadWizardChecks,
   STEP_COUNT,
   STEP_FIELDS,
   STEPS,
-  stepIssues,
   stepOf,
   toPayload,
-  vehicleEntryIssues,
-  vehiclesStepIssues,
   type Issue,
   type VehicleDraft,
   type WizardField,
   type WizardValues,
 } from "./wizard-model";
+
+// Only the Timing step is on screen at first: the other steps (place search, saved addresses,
+// the vehicle selects) and the checks are fetched apart, as soon as the browser is idle.
+const loadLocationSide = () => import("./location-side").then((m) => m.LocationSide);
+const loadOptionsSteps = () => import("./options-steps");
+const loadReviewStep = () => import("./review-step").then((m) => m.ReviewStep);
+const loadVehiclesStep = () => import("./vehicles-step").then((m) => m.VehiclesStep);
+const LocationSide = deferred(loadLocationSide);
+const VehiclesStep = deferred(loadVehiclesStep);
+const ServiceOptionsStep = deferred(() => loadOptionsSteps().then((m) => m.ServiceOptionsStep));
+const NotesStep = deferred(() => loadOptionsSteps().then((m) => m.NotesStep));
+const ReviewStep = deferred(loadReviewStep);
+
+function prefetchSteps() {
+  void Promise.all([loadWizardChecks(), loadLocationSide(), loadVehiclesStep(), loadOptionsSteps(), loadReviewStep()]).catch(() => {
+    // Tried again when the step is shown.
+  });
+}
 
 const CREATED = "Created Job successfully!";
 const CREATE_FAILED = "Failed to create the job.";
@@ -52,6 +64,12 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   const shownStep = React.useRef(1);
   const pendingFocus = React.useRef<string | null>(null);
+  const isChecking = React.useRef(false);
+
+  React.useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(prefetchSteps);
+  }, []);
 
   // A message goes away as soon as its field changes.
   React.useEffect(() => {
@@ -95,7 +113,8 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
     setValue("vehicle", EMPTY_VEHICLE);
   }
 
-  function onAddVehicle() {
+  async function onAddVehicle() {
+    const { vehicleEntryIssues } = await loadWizardChecks();
     const values = getValues();
     const issues = vehicleEntryIssues(values);
     if (issues.length) return showIssues(3, issues);
@@ -104,7 +123,8 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
     focusField("vehicle.year");
   }
 
-  function next() {
+  async function next() {
+    const { stepIssues, vehiclesStepIssues } = await loadWizardChecks();
     const values = getValues();
     if (step === 3) {
       const { issues, addCurrent } = vehiclesStepIssues(values);
@@ -119,6 +139,10 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
   }
 
   async function submit() {
+    // One request per click, also while the checks are still loading.
+    if (isChecking.current) return;
+    isChecking.current = true;
+    const { finalIssues } = await loadWizardChecks().finally(() => (isChecking.current = false));
     const values = getValues();
     const issues = finalIssues(values);
     if (issues.length) return showIssues(stepOf(issues[0]!.field), issues);
@@ -151,7 +175,7 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
         aria-busy={isSubmitting}
         onSubmit={(event) => {
           event.preventDefault();
-          if (step < STEP_COUNT) next();
+          if (step < STEP_COUNT) void next();
           else void submit();
         }}
       >
@@ -174,7 +198,7 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
                 <LocationSide side="dropoff" />
               </div>
             ) : null}
-            {step === 3 ? <VehiclesStep makes={makes} onAdd={onAddVehicle} /> : null}
+            {step === 3 ? <VehiclesStep makes={makes} onAdd={() => void onAddVehicle()} /> : null}
             {step === 4 ? <ServiceOptionsStep /> : null}
             {step === 5 ? <NotesStep /> : null}
             {step === 6 ? <ReviewStep profile={profile} onEdit={(n) => goTo(n)} /> : null}

@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { CheckCircle2Icon, SaveIcon, RouteIcon } from "lucide-react";
 import { ADDRESS_MESSAGES, coordinatesOf, saveDeliveryAddress, type SavedAddress } from "@/components/addresses/address-api";
 import { SavedAddressPicker } from "@/components/addresses/saved-address-picker";

@@ -1,7 +1,7 @@
 "use client";
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { Checkbox } from "@/components/ui/checkbox";
+import { DeferredCheckbox as Checkbox } from "@/components/ui/deferred-checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { utcDate } from "@/lib/jobs/timing";

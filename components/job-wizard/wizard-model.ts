@@ -1,18 +1,9 @@
-import { z } from "zod";
-import {
-  createJobSchema,
-  locationsStepSchema,
-  NO_VEHICLE,
-  serviceOptionsSchema,
-  timingStepSchema,
-  vehicleSchema,
-} from "@/lib/jobs/schemas";
-import { pickupTimingError } from "@/lib/jobs/timing";
 import { normalizeVin } from "@/lib/jobs/vin";
 
 /**
- * The New Job wizard's client state and its per-step checks (SPEC.md §2, §5). The form holds
- * strings as the inputs give them; `toPayload` turns them into customer/create-job's body.
+ * The New Job wizard's client state (SPEC.md §2, §5). The form holds strings as the inputs give
+ * them; `toPayload` turns them into customer/create-job's body. The per-step checks, which need
+ * the job schemas and zod, are in wizard-checks.ts, loaded on first use (loadWizardChecks).
  */
 
 export type Side = "pickup" | "dropoff";
@@ -106,84 +97,8 @@ export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
   [],
 ];
 
-function issuesOf(error: z.ZodError, prefix = ""): Issue[] {
-  return error.issues.map((issue) => ({ field: `${prefix}${issue.path.join(".")}` as WizardField, message: issue.message }));
-}
-
-function timingIssues(values: WizardValues, now: Date): Issue[] {
-  const problem = pickupTimingError({ date: values.pickup_date, time: values.pickup_time }, now, "wizard");
-  const parsed = timingStepSchema.safeParse(timingPayload(values));
-  return [...(problem ? [problem] : []), ...(parsed.success ? [] : issuesOf(parsed.error))];
-}
-
-/** The coordinates are set by the place search or a saved address: their messages belong to the location field. */
-function locationIssues(values: WizardValues): Issue[] {
-  const parsed = locationsStepSchema.safeParse(locationsPayload(values));
-  if (parsed.success) return [];
-  const issues = issuesOf(parsed.error);
-  const shown = new Set<WizardField>();
-  return issues.flatMap((issue) => {
-    const coordinate = /^(pickup|dropoff)_(latitude|longitude)$/.exec(issue.field);
-    const field = coordinate ? (`${coordinate[1]}_location` as WizardField) : issue.field;
-    if (shown.has(field)) return [];
-    shown.add(field);
-    return [{ field, message: issue.message }];
-  });
-}
-
 export function isBlankVehicle(vehicle: VehicleDraft): boolean {
   return Object.values(vehicle).every((v) => v.trim() === "");
-}
-
-/** The current entry's problems: a missing required field, the VIN rule, a VIN already listed. */
-export function vehicleEntryIssues(values: Pick<WizardValues, "vehicle" | "vehicle_details">): Issue[] {
-  const parsed = vehicleSchema.safeParse(values.vehicle);
-  if (!parsed.success) return issuesOf(parsed.error, "vehicle.");
-  const vin = parsed.data.vinNumber;
-  if (values.vehicle_details.some((v) => normalizeVin(v.vinNumber) === vin)) {
-    return [{ field: "vehicle.vinNumber", message: "This VIN is already in the list." }];
-  }
-  return [];
-}
-
-/**
- * Next on the Vehicles step: a complete entry not yet added is added for the user, a
- * half-filled one is refused, and at least one vehicle is needed.
- */
-export function vehiclesStepIssues(values: WizardValues): { issues: Issue[]; addCurrent: boolean } {
-  if (!isBlankVehicle(values.vehicle)) {
-    const issues = vehicleEntryIssues(values);
-    return { issues, addCurrent: issues.length === 0 };
-  }
-  if (values.vehicle_details.length === 0) return { issues: [{ field: "vehicle_details", message: NO_VEHICLE }], addCurrent: false };
-  return { issues: [], addCurrent: false };
-}
-
-const notesStepSchema = z.object({
-  empire_notes: createJobSchema.shape.empire_notes,
-  driver_notes: createJobSchema.shape.driver_notes,
-});
-
-/** The problems that keep a step from going on (the Vehicles step: see vehiclesStepIssues). */
-export function stepIssues(step: number, values: WizardValues, now = new Date()): Issue[] {
-  switch (step) {
-    case 1:
-      return timingIssues(values, now);
-    case 2:
-      return locationIssues(values);
-    case 3:
-      return vehiclesStepIssues(values).issues;
-    case 4: {
-      const parsed = serviceOptionsSchema.safeParse(values);
-      return parsed.success ? [] : issuesOf(parsed.error);
-    }
-    case 5: {
-      const parsed = notesStepSchema.safeParse(values);
-      return parsed.success ? [] : issuesOf(parsed.error);
-    }
-    default:
-      return [];
-  }
 }
 
 /** The step that shows a field, for the review's final check. */
@@ -194,7 +109,7 @@ export function stepOf(field: string): number {
   return index === -1 ? 6 : index + 1;
 }
 
-function timingPayload(values: WizardValues) {
+export function timingPayload(values: WizardValues) {
   return {
     pickup_date: values.pickup_date,
     pickup_time: values.pickup_time,
@@ -204,7 +119,7 @@ function timingPayload(values: WizardValues) {
   };
 }
 
-function locationsPayload(values: WizardValues) {
+export function locationsPayload(values: WizardValues) {
   const pick = <S extends Side>(side: S) =>
     Object.fromEntries(sideKeys(side).map((key) => [key, values[key]])) as Pick<WizardValues, ReturnType<typeof sideKeys>[number]>;
   return { ...pick("pickup"), ...pick("dropoff") };
@@ -231,13 +146,7 @@ export function toPayload(values: WizardValues) {
   };
 }
 
-/** Every problem of the whole request, as the server would see it (the Review step's check). */
-export function finalIssues(values: WizardValues, now = new Date()): Issue[] {
-  for (const step of [1, 2, 5]) {
-    const issues = stepIssues(step, values, now);
-    if (issues.length) return issues;
-  }
-  if (values.vehicle_details.length === 0) return [{ field: "vehicle_details", message: NO_VEHICLE }];
-  const parsed = createJobSchema.safeParse(toPayload(values));
-  return parsed.success ? [] : issuesOf(parsed.error);
+/** wizard-checks.ts, fetched once, when a step is first checked (or earlier, when the browser is idle). */
+export function loadWizardChecks() {
+  return import("./wizard-checks");
 }

@@ -2,12 +2,12 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { api, isAbortError, toastError } from "@/lib/api/client";
-import { MAX_PAGE_SIZE } from "@/lib/api/pagination";
+import { MAX_PAGE_SIZE } from "@/lib/api/page-size";
 import { formatPhone } from "@/lib/format/phone";
 import { jobLabel } from "@/lib/format/route-text";
 import { cn } from "@/lib/utils";

@@ -3,7 +3,7 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { MapPinIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { AuthField, fieldAria } from "@/components/auth/auth-field";
 import { PlaceSearch } from "@/components/maps/place-search";
 import { NO_GEOMETRY_MESSAGE as NO_GEOMETRY } from "@/components/maps/place-search";

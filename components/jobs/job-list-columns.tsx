@@ -1,10 +1,9 @@
 "use client";
 
 import Link from "next/link";
-import { MoreHorizontalIcon } from "lucide-react";
 import type { Column } from "@/components/data-table/data-table";
 import { Button, buttonVariants } from "@/components/ui/button";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { deferred } from "@/components/ui/deferred";
 import { formatDate } from "@/lib/format/dates";
 import { jobLabel } from "@/lib/format/route-text";
 import { canPerform } from "@/lib/jobs/lifecycle";
@@ -12,6 +11,12 @@ import { parseJobStatus } from "@/lib/jobs/statuses";
 import { JobStatusBadge } from "./job-status-badge";
 import type { JobRow } from "./job-row";
 import { RouteCell } from "./route-cell";
+
+// The row menu (radix DropdownMenu) hydrates when its code arrives, after the page's first JavaScript.
+const RowActionsMenu = deferred(
+  () => import("./row-actions-menu").then((m) => m.RowActionsMenu),
+  () => <span className="size-7" aria-hidden="true" />,
+);
 
 /** customer: /jobs; staff: /admin-jobs; completed: the customer's /completed-jobs. */
 export type JobListVariant = "customer" | "staff" | "completed";
@@ -87,21 +92,7 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
               View
             </Link>
             {menu.length > 0 ? (
-              // Not modal: a dialog opened from an item must get the pointer back when the menu closes.
-              <DropdownMenu modal={false}>
-                <DropdownMenuTrigger asChild>
-                  <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={`More actions for ${jobLabel(row.id)}`}>
-                    <MoreHorizontalIcon aria-hidden="true" />
-                  </Button>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent align="end">
-                  {menu.map((item) => (
-                    <DropdownMenuItem key={item.kind} onSelect={() => onOpen(item.kind, row)}>
-                      {item.label}
-                    </DropdownMenuItem>
-                  ))}
-                </DropdownMenuContent>
-              </DropdownMenu>
+              <RowActionsMenu label={`More actions for ${jobLabel(row.id)}`} items={menu} onSelect={(kind) => onOpen(kind, row)} />
             ) : variant === "completed" ? null : (
               <span className="size-7" aria-hidden="true" />
             )}

@@ -6,12 +6,14 @@ import { DataTablePagination } from "@/components/data-table/data-table-paginati
 import { DataTableSearch } from "@/components/data-table/data-table-search";
 import { DataTableTabs } from "@/components/data-table/data-table-tabs";
 import { TableStateProvider } from "@/components/data-table/table-state";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { ADMIN_TAB_LABELS, ADMIN_TABS, CUSTOMER_TAB_LABELS } from "@/lib/jobs/tabs";
-import { AddPoDialog } from "./add-po-dialog";
-import { AssignDriverDialog } from "./assign-driver-dialog";
-import { CancelJobDialog } from "./cancel-job-dialog";
 import { jobListColumns, type JobDialogKind, type JobListVariant } from "./job-list-columns";
 import type { JobRow } from "./job-row";
+
+const AddPoDialog = lazyDialog(() => import("./add-po-dialog").then((m) => m.AddPoDialog));
+const CancelJobDialog = lazyDialog(() => import("./cancel-job-dialog").then((m) => m.CancelJobDialog));
+const AssignDriverDialog = lazyDialog(() => import("./assign-driver-dialog").then((m) => m.AssignDriverDialog));
 
 type JobListTableProps = {
   variant: JobListVariant;

@@ -1,15 +1,14 @@
 "use client";
 
-import { GoogleMapsBoundary } from "./google-maps-boundary";
-import { GoogleRouteMap } from "./google-route-map";
+import { lazy, Suspense } from "react";
 import { useMapsApiKey } from "./maps-config";
 import { OfflineRouteMap } from "./offline-route-map";
-import type { RouteMapProps } from "./route-points";
+import { MAP_LOADING_NOTE, type RouteMapProps } from "./route-points";
 
 export type { RouteMapProps } from "./route-points";
 
-const LOADING_NOTE = "Loading the interactive map…";
-const FAILED_NOTE = "The interactive map could not be loaded.";
+// Google's map code is fetched only when a key is set, not with every page that shows a route.
+const KeyedRouteMap = lazy(() => import("./keyed-route-map"));
 
 /**
  * The job's route: P pickup, O drop-off, D the driver's latest location (SPEC.md §2).
@@ -19,11 +18,8 @@ export function RouteMap(props: RouteMapProps) {
   const apiKey = useMapsApiKey();
   if (!apiKey) return <OfflineRouteMap {...props} />;
   return (
-    <GoogleMapsBoundary
-      apiKey={apiKey}
-      fallback={(status) => <OfflineRouteMap {...props} note={status === "loading" ? LOADING_NOTE : FAILED_NOTE} />}
-    >
-      <GoogleRouteMap {...props} />
-    </GoogleMapsBoundary>
+    <Suspense fallback={<OfflineRouteMap {...props} note={MAP_LOADING_NOTE} />}>
+      <KeyedRouteMap apiKey={apiKey} {...props} />
+    </Suspense>
   );
 }

@@ -34,3 +34,7 @@ export function routeMarkers({ pickup, dropoff, driver, track }: RouteMapProps):
 export function isLatLng(point: LatLng | null | undefined): point is LatLng {
   return !!point && Number.isFinite(point.lat) && Number.isFinite(point.lng);
 }
+
+/** The offline map's note while Google's map loads, and once it cannot. */
+export const MAP_LOADING_NOTE = "Loading the interactive map…";
+export const MAP_FAILED_NOTE = "The interactive map could not be loaded.";

@@ -2,16 +2,18 @@
 
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, toastError } from "@/lib/api/client";
-import { joinName } from "@/lib/people/fields";
-import { personFormSchema, type PersonForm } from "@/lib/people/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { joinName } from "@/lib/people/names";
+import type { PersonForm } from "@/lib/people/schemas";
 import { FormCard } from "./form-card";
-import { schemaResolver } from "./form-resolver";
 import { PERSON_FIELDS, PersonFields, type PersonValues } from "./person-fields";
 import { showFieldErrors } from "./server-errors";
 
 const SAVE_FAILED = "Failed to save admin.";
+
+const resolver = lazyZodResolver<PersonValues, PersonForm>(() => import("@/lib/people/schemas").then((m) => m.personFormSchema));
 
 type AdminFormProps = {
   /** The admin being edited (?mode=edit&adminId=); absent when adding. */
@@ -23,7 +25,7 @@ export function AdminForm({ admin }: AdminFormProps) {
   const router = useRouter();
   const isEdit = admin !== undefined;
   const form = useForm<PersonValues, unknown, PersonForm>({
-    resolver: schemaResolver<PersonValues, typeof personFormSchema>(personFormSchema),
+    resolver,
     defaultValues: {
       first_name: admin?.first_name ?? "",
       last_name: admin?.last_name ?? "",

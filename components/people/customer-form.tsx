@@ -3,14 +3,16 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { api, toastError } from "@/lib/api/client";
-import { joinName } from "@/lib/people/fields";
-import { COMPANY_ID_MISSING, personFormSchema, type PersonForm } from "@/lib/people/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { COMPANY_ID_MISSING, joinName } from "@/lib/people/names";
+import type { PersonForm } from "@/lib/people/schemas";
 import { FormCard } from "./form-card";
-import { schemaResolver } from "./form-resolver";
 import { PERSON_FIELDS, PersonFields, type PersonValues } from "./person-fields";
 import { showFieldErrors } from "./server-errors";
+
+const resolver = lazyZodResolver<PersonValues, PersonForm>(() => import("@/lib/people/schemas").then((m) => m.personFormSchema));
 
 const FAILED = "Operation failed.";
 
@@ -27,7 +29,7 @@ export function CustomerForm({ companyId, customer }: CustomerFormProps) {
   const isEdit = customer !== undefined;
   const [formError, setFormError] = React.useState<string | null>(null);
   const form = useForm<PersonValues, unknown, PersonForm>({
-    resolver: schemaResolver<PersonValues, typeof personFormSchema>(personFormSchema),
+    resolver,
     defaultValues: {
       first_name: customer?.first_name ?? "",
       last_name: customer?.last_name ?? "",

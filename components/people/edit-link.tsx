@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { PencilIcon } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/utils";
 
 /** The Actions column's edit icon (a real link, named for screen readers). */

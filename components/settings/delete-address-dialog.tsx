@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { CircleAlertIcon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 import { ADDRESS_MESSAGES, deleteDeliveryAddress, type SavedAddress } from "@/components/addresses/address-api";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { KeyRoundIcon } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPhone } from "@/lib/format/phone";
 

@@ -4,7 +4,6 @@ import * as React from "react";
 import { useRouter } from "next/navigation";
 import { PencilIcon, PlusIcon, Trash2Icon } from "lucide-react";
 import { ADDRESS_MESSAGES, ADDRESS_TYPE_TITLES, type SavedAddress } from "@/components/addresses/address-api";
-import { AddressFormDialog } from "@/components/addresses/address-form-dialog";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
 import { DataTableSearch } from "@/components/data-table/data-table-search";
@@ -12,7 +11,13 @@ import { TableStateProvider } from "@/components/data-table/table-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { DeleteAddressDialog } from "./delete-address-dialog";
+import { lazyDialog } from "@/components/ui/lazy-dialog";
+
+const AddressFormDialog = lazyDialog(() => import("@/components/addresses/address-form-dialog").then((m) => m.AddressFormDialog));
+const DeleteAddressDialog = lazyDialog(
+  () => import("./delete-address-dialog").then((m) => m.DeleteAddressDialog),
+  (props) => props.address !== null,
+);
 
 type SavedAddressesProps = { rows: SavedAddress[]; total: number; limit: number };
 

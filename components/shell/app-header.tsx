@@ -2,8 +2,7 @@ import { ROLE_TITLES, type MenuItem } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/actor";
 import { Brand } from "./brand";
 import { displayName } from "./display-name";
-import { MobileNav } from "./mobile-nav";
-import { UserMenu } from "./user-menu";
+import { DeferredMobileNav as MobileNav, DeferredUserMenu as UserMenu } from "./deferred-menus";
 
 type AppHeaderProps = { actor: Actor; items: readonly MenuItem[] };
 

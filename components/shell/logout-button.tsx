@@ -1,26 +1,9 @@
 "use client";
 
-import { useTransition } from "react";
 import { useFormStatus } from "react-dom";
 import { LogOut } from "lucide-react";
-import { logoutAction } from "@/app/(app)/actions";
-import { DropdownMenuItem } from "@/components/ui/dropdown-menu";
 import { cn } from "@/lib/utils";
-
-/** SPEC.md §2: "A Log out item clears all local storage and goes to /login." */
-function clearBrowserStorage() {
-  try {
-    window.localStorage.clear();
-    window.sessionStorage.clear();
-  } catch {
-    // Storage can be unavailable (privacy mode); signing out must still happen.
-  }
-}
-
-async function logOut() {
-  clearBrowserStorage();
-  await logoutAction();
-}
+import { logOut } from "./log-out";
 
 /** The sidebar's Log out item: a form, so the server action runs even before hydration ends. */
 export function LogoutButton({ className }: { className?: string }) {
@@ -45,20 +28,5 @@ function LogoutSubmit() {
       <LogOut aria-hidden="true" className="size-4 shrink-0" />
       {pending ? "Logging out..." : "Log out"}
     </button>
-  );
-}
-
-/** The user menu's Log out item. */
-export function LogoutMenuItem() {
-  const [pending, startTransition] = useTransition();
-  return (
-    <DropdownMenuItem
-      variant="destructive"
-      disabled={pending}
-      onSelect={() => startTransition(logOut)}
-    >
-      <LogOut aria-hidden="true" />
-      {pending ? "Logging out..." : "Log out"}
-    </DropdownMenuItem>
   );
 }

@@ -1,7 +1,8 @@
 "use client";
 
+import { useTransition } from "react";
 import Link from "next/link";
-import { ChevronDown, KeyRound } from "lucide-react";
+import { ChevronDown, KeyRound, LogOut } from "lucide-react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,7 +11,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { LogoutMenuItem } from "./logout-button";
+import { logOut } from "./log-out";
 
 type UserMenuProps = { name: string; roleTitle: string; email: string };
 
@@ -55,5 +56,20 @@ export function UserMenu({ name, roleTitle, email }: UserMenuProps) {
         <LogoutMenuItem />
       </DropdownMenuContent>
     </DropdownMenu>
+  );
+}
+
+/** The user menu's Log out item. */
+function LogoutMenuItem() {
+  const [pending, startTransition] = useTransition();
+  return (
+    <DropdownMenuItem
+      variant="destructive"
+      disabled={pending}
+      onSelect={() => startTransition(logOut)}
+    >
+      <LogOut aria-hidden="true" />
+      {pending ? "Logging out..." : "Log out"}
+    </DropdownMenuItem>
   );
 }

@@ -1,7 +1,12 @@
 "use client";
 
 import * as React from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import dynamic from "next/dynamic";
+import type { ToasterProps } from "sonner";
+import { loadSonner } from "@/lib/toast";
+
+// Loaded after hydration (lib/toast.ts): no toast is shown before the page is interactive.
+const Sonner = dynamic<ToasterProps>(() => loadSonner().then((module) => module.Toaster), { ssr: false });
 
 // SPEC §9: toasts last 4000 ms at top-center.
 function Toaster(props: ToasterProps) {

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
 const toastErrorSpy = vi.hoisted(() => vi.fn());
-vi.mock("sonner", () => ({ toast: { error: toastErrorSpy } }));
+vi.mock("@/lib/toast", () => ({ toast: { error: toastErrorSpy } }));
 
 import { api, ApiError, buildApiUrl, errorMessage, toastError } from "./client";
 

@@ -1,4 +1,4 @@
-import { toast } from "sonner";
+import { toast } from "@/lib/toast";
 
 /** The app's own JSON API, as the screens call it. Identity rides on the session cookie. */
 

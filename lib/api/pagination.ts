@@ -1,8 +1,7 @@
 import { z } from "zod";
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
 
-/** SPEC.md §9: page from 1, page size 10; the maximum keeps one request bounded. */
-export const DEFAULT_PAGE_SIZE = 10;
-export const MAX_PAGE_SIZE = 100;
+export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 const emptyAsUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 

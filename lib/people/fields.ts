@@ -112,7 +112,7 @@ export function withNameParts(input: unknown): unknown {
   };
 }
 
-export const joinName = (first: string, last: string) => [first, last].filter(Boolean).join(" ");
+export { joinName } from "./names";
 
 /** The active-switch call: the status key is there and none of the detail fields is. */
 export function isStatusOnly(input: unknown, statusKey: string, detailKeys: readonly string[]): boolean {

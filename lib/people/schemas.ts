@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { COMPANY_ID_MISSING } from "./names";
 import {
   activeStatusField,
   emailField,
@@ -44,7 +45,7 @@ export const adminStatusSchema = z.object({
 
 export const adminIdQuerySchema = z.object({ id: idField("Admin ID is required.") });
 
-export const COMPANY_ID_MISSING = "Company ID not found.";
+export { COMPANY_ID_MISSING };
 
 /** POST admin/create-customer. */
 export const createCustomerSchema = z.preprocess(

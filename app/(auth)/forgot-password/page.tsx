@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AuthHeading } from "@/components/auth/auth-heading";
+import { BackToLoginLink } from "@/components/auth/auth-links";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 
 export const metadata: Metadata = { title: "Forgot password" };
@@ -11,7 +12,7 @@ export default function ForgotPasswordPage() {
         title="Forgot password"
         description="Enter the email address of your account and we will send you a link to choose a new password."
       />
-      <ForgotPasswordForm />
+      <ForgotPasswordForm backToLoginLink={<BackToLoginLink />} />
     </>
   );
 }

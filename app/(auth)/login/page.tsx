@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { AuthHeading } from "@/components/auth/auth-heading";
+import { ForgotPasswordLink } from "@/components/auth/auth-links";
 import { LoginForm } from "@/components/auth/login-form";
 
 export const metadata: Metadata = { title: "Login" };
@@ -12,7 +13,7 @@ export default async function LoginPage({ searchParams }: LoginPageProps) {
   return (
     <>
       <AuthHeading title="Sign in" description="Welcome back. Enter your details to continue." />
-      <LoginForm next={typeof next === "string" ? next : undefined} />
+      <LoginForm next={typeof next === "string" ? next : undefined} forgotPasswordLink={<ForgotPasswordLink />} />
     </>
   );
 }

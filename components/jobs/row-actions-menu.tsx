@@ -1,0 +1,34 @@
+"use client";
+
+import { MoreHorizontalIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import type { JobDialogKind } from "./job-list-columns";
+
+export type RowActionsMenuProps = {
+  /** The trigger's accessible name, e.g. "More actions for JOB-12". */
+  label: string;
+  items: { kind: JobDialogKind; label: string }[];
+  onSelect: (kind: JobDialogKind) => void;
+};
+
+/** A job row's extra actions (the lifecycle table's), each opening its dialog. */
+export function RowActionsMenu({ label, items, onSelect }: RowActionsMenuProps) {
+  return (
+    // Not modal: a dialog opened from an item must get the pointer back when the menu closes.
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button type="button" variant="ghost" size="icon" className="size-7" aria-label={label}>
+          <MoreHorizontalIcon aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {items.map((item) => (
+          <DropdownMenuItem key={item.kind} onSelect={() => onSelect(item.kind)}>
+            {item.label}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}
