@@ -75,7 +75,7 @@ export function renderMarkdown(report: BenchReport): string {
     `Data: ${Object.entries(report.data)
       .filter(([k]) => k !== "tracked_job_id")
       .map(([k, v]) => `${v.toLocaleString("en-US")} ${k.replace(/_/g, " ")}`)
-      .join(", ")}. Fill ${(report.timings.fillMs / 1000).toFixed(0)} s, build ${(report.timings.buildMs / 1000).toFixed(0)} s.`,
+      .join(", ")}. ${report.timings.fillMs > 0 ? `Fill ${(report.timings.fillMs / 1000).toFixed(0)} s` : "Data of an earlier fill (--skip-fill)"}, build ${(report.timings.buildMs / 1000).toFixed(0)} s.`,
     `Load: autocannon, 10 connections, no pipelining, ${report.timings.durationSeconds} s per call after a warm-up of every call. "DB ms" is the call's own statements under EXPLAIN ANALYZE (planning + execution, summed; the caller's identity lookup included). "CPU ms/req" is the CPU time the server's processes and PostgreSQL's spent per request during the load (from /proc; it varies far less than latency when other work shares the cores).`,
     "",
   );
