@@ -197,7 +197,7 @@ test.describe("admin job detail", () => {
       if (details.jobData.location_updates_more) longId = id;
     }
     expect(longId, "a seeded in-transit job with a long track").toBeDefined();
-    await page.goto(`/admin-jobs/job-details/${longId}`);
+    await openAsAdmin(page, longId!);
     const updates = page.getByTestId("location-updates").locator("li");
     await expect(updates).toHaveCount(50);
     const newest = await updates.first().locator("time").getAttribute("datetime");
