@@ -69,7 +69,13 @@ export function LocationTracking({ jobId, track, more }: { jobId: number; track:
       {newestFirst.length === 0 ? (
         <EmptyNote>No location updates available.</EmptyNote>
       ) : (
-        <ol className="divide-y rounded-lg border" aria-label="Driver location updates" data-testid="location-updates">
+        <ol
+          className="max-h-[30rem] divide-y overflow-y-auto rounded-lg border"
+          aria-label="Driver location updates"
+          data-testid="location-updates"
+          // A long trip scrolls inside the card; focusable so the keyboard can scroll it too.
+          tabIndex={0}
+        >
           {newestFirst.map((point, index) => {
             const address = addresses[keyOf(point)];
             return (
