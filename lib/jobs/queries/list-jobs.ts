@@ -1,10 +1,10 @@
-import { and, asc, count, eq, gte, inArray, sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { descNullsLast } from "@/db/order";
 import { companies, drivers, jobs, users } from "@/db/schema";
 import { containsPattern, offsetOf, type Paged } from "@/lib/api/pagination";
 import type { Actor } from "@/lib/auth/actor";
-import { jobScope } from "../load-job";
+import { companyJobs, jobScope, scopeCompanyId } from "../load-job";
 import type { TabFilter } from "../tabs";
 import { utcDate } from "../timing";
 import { countJobsInTab } from "./job-counts";
@@ -72,10 +72,11 @@ function searchedJobs(search: string, where: SQL | undefined): SQL | undefined {
   return sql`(${sql.join(arms, sql` union `)}) as matched`;
 }
 
-function filterCondition(filter: TabFilter, now: Date): SQL | undefined {
+/** The tab's condition; `today` is a date or a placeholder of a prepared statement. */
+function filterCondition(filter: TabFilter, today: string | SQLWrapper): SQL | undefined {
   return and(
     filter.statuses ? inArray(jobs.requestStatus, [...filter.statuses]) : undefined,
-    filter.pickupFromToday ? gte(jobs.pickupDate, utcDate(now)) : undefined,
+    filter.pickupFromToday ? gte(jobs.pickupDate, today) : undefined,
   );
 }
 
@@ -98,7 +99,7 @@ export async function listJobItemsByIds(db: DbOrTx, ids: number[]): Promise<JobL
  */
 export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Paged<JobListItem>> {
   const { actor, filter, search, page, limit, now = new Date() } = params;
-  const where = and(jobScope(actor), filterCondition(filter, now));
+  const where = and(jobScope(actor), filterCondition(filter, utcDate(now)));
   const matched = searchedJobs(search, where);
   const offset = offsetOf({ page, limit });
   if (matched) {
@@ -113,12 +114,44 @@ export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Page
       (offset === 0 ? 0 : await db.select({ n: count() }).from(matched).then(([row]) => row?.n ?? 0));
     return { rows: await pageRows(db, sql`${jobs.id} in (${sql.join(found.map((f) => sql`${f.id}`), sql`, `)})`, found.length), total, page, limit };
   }
-  const pageIds = db.select({ id: jobs.id }).from(jobs).where(where).orderBy(...NEWEST_FIRST).limit(limit).offset(offset).getSQL();
-  const [rows, total] = await Promise.all([pageRows(db, sql`${jobs.id} in (${pageIds})`), countJobsInTab(db, actor, filter, where, now)]);
-  return { rows, total, page, limit };
+  const companyId = scopeCompanyId(actor);
+  const [rows, total] = await Promise.all([
+    pageQuery(db, companyId !== null, filter).execute({ companyId: companyId ?? 0, today: utcDate(now), limit, offset }),
+    countJobsInTab(db, actor, filter, where, now),
+  ]);
+  return { rows: rows as JobListItem[], total, page, limit };
 }
 
 const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
+
+/**
+ * The page of a tab without a search, as a prepared query: built once per shape (one company or
+ * every one, the tab's filter) and database handle, then only given its values. Building the
+ * statement with drizzle cost about as much as PostgreSQL's work for a page.
+ */
+function preparePage(db: DbOrTx, scoped: boolean, filter: TabFilter, name: string) {
+  const where = and(scoped ? companyJobs(sql.placeholder("companyId")) : undefined, filterCondition(filter, sql.placeholder("today")));
+  const pageIds = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(where)
+    .orderBy(...NEWEST_FIRST)
+    .limit(sql.placeholder("limit"))
+    .offset(sql.placeholder("offset"))
+    .getSQL();
+  return db.select(jobListColumns).from(jobs).where(sql`${jobs.id} in (${pageIds})`).orderBy(...NEWEST_FIRST).prepare(name);
+}
+
+const pageQueries = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
+
+function pageQuery(db: DbOrTx, scoped: boolean, filter: TabFilter) {
+  const key = `job_page_${scoped ? "company" : "all"}_${filter.statuses?.join("_") ?? "any"}${filter.pickupFromToday ? "_from_today" : ""}`;
+  let byShape = pageQueries.get(db);
+  if (!byShape) pageQueries.set(db, (byShape = new Map()));
+  let query = byShape.get(key);
+  if (!query) byShape.set(key, (query = preparePage(db, scoped, filter, key)));
+  return query;
+}
 
 /** The list rows of a page's ids (a subquery, or a list of `expected` ids), newest first. */
 async function pageRows(db: DbOrTx, ids: SQL, expected?: number): Promise<JobListItem[]> {
