@@ -41,7 +41,7 @@ export function LocationTracking({ jobId, track, more }: { jobId: number; track:
     setLoading(true);
     try {
       const { data } = await api<{ points: TrackingPointJson[]; more: boolean }>("job-track", {
-        query: { jobId, before: oldest.at, limit: 50 },
+        query: { jobId, before: oldest.at }, // a page of the server's default size
       });
       setEarlier({ points: [...data.points.map(toTrackPoint), ...older], more: data.more });
     } catch (error) {

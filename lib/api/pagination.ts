@@ -5,20 +5,24 @@ export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
 const emptyAsUndefined = (v: unknown) => (v === "" || v === null ? undefined : v);
 
-export const pageQuerySchema = z.object({
-  page: z.preprocess(
-    emptyAsUndefined,
-    z.coerce.number({ error: "Page must be a number." }).int("Page must be a whole number.").min(1, "Page starts at 1.").default(1),
-  ),
-  limit: z.preprocess(
+/** `?limit=`: 1 to MAX_PAGE_SIZE, `size` when left out (every paged call, whatever its default). */
+export const limitSchema = (size: number = DEFAULT_PAGE_SIZE) =>
+  z.preprocess(
     emptyAsUndefined,
     z.coerce
       .number({ error: "Limit must be a number." })
       .int("Limit must be a whole number.")
       .min(1, "Limit must be at least 1.")
       .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}.`)
-      .default(DEFAULT_PAGE_SIZE),
+      .default(size),
+  );
+
+export const pageQuerySchema = z.object({
+  page: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: "Page must be a number." }).int("Page must be a whole number.").min(1, "Page starts at 1.").default(1),
   ),
+  limit: limitSchema(),
   search: z.preprocess((v) => (typeof v === "string" ? v : undefined), z.string().trim().max(100, "Search is too long.").default("")),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;

@@ -3,6 +3,7 @@
  * route handlers. Messages are the spec's words.
  */
 import { z } from "zod";
+import { limitSchema } from "@/lib/api/pagination";
 import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
 import { DATE_PATTERN, pickupTimingError, TIME_PATTERN } from "./timing";
 import { normalizeVin, VIN_MESSAGE, VIN_PATTERN } from "./vin";
@@ -21,19 +22,14 @@ export const jobIdSchema = z.coerce
 export const jobIdQuerySchema = z.object({ jobId: jobIdSchema });
 export const jobRefSchema = z.object({ jobId: jobIdSchema });
 
+/** How many of a job's latest positions the details carry, and a job-track page by default. */
+export const RECENT_TRACK_POINTS = 50;
+
 /** `?jobId=&before=&limit=` of GET job-track: the positions older than `before` (an ISO time), newest page first. */
 export const jobTrackQuerySchema = z.object({
   jobId: jobIdSchema,
   before: z.preprocess(blankToUndefined, z.coerce.date({ error: "before must be a date and time." }).optional()),
-  limit: z.preprocess(
-    blankToUndefined,
-    z.coerce
-      .number({ error: "Limit must be a number." })
-      .int("Limit must be a whole number.")
-      .min(1, "Limit must be at least 1.")
-      .max(100, "Limit must be at most 100.")
-      .default(50),
-  ),
+  limit: limitSchema(RECENT_TRACK_POINTS),
 });
 
 const requiredText = (label: string, max = 500) =>

@@ -6,6 +6,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { pictureUrl } from "@/lib/drivers/profile-picture";
 import { fileUrl } from "@/lib/files/file-url";
 import { DOCUMENT_WINDOW_MS } from "../driver-link";
+import { RECENT_TRACK_POINTS } from "../schemas";
 import { JOB_NOT_FOUND, jobScope } from "../load-job";
 
 
@@ -84,17 +85,18 @@ const detailColumns = {
 export type JobLogItem = { id: number; request_status: string; createdAt: Date; note: string | null; User: { username: string } };
 export type TrackingPoint = { current_latitude: number; current_longitude: number; createdAt: Date };
 
+/** A position as the tracking view names it (SPEC.md §3). */
+const trackColumns = { current_latitude: locationUpdates.latitude, current_longitude: locationUpdates.longitude, createdAt: locationUpdates.createdAt };
+
 /** The job's whole track, oldest first (GET driver/update-location). */
 export async function listLocationUpdates(db: DbOrTx, jobId: number): Promise<TrackingPoint[]> {
   return db
-    .select({ current_latitude: locationUpdates.latitude, current_longitude: locationUpdates.longitude, createdAt: locationUpdates.createdAt })
+    .select(trackColumns)
     .from(locationUpdates)
     .where(eq(locationUpdates.jobId, jobId))
     .orderBy(asc(locationUpdates.createdAt), asc(locationUpdates.id));
 }
 
-/** How many of the latest positions a job's details carry; older ones are read page by page. */
-export const RECENT_TRACK_POINTS = 50;
 
 export type RecentTrack = { points: TrackingPoint[]; more: boolean };
 
@@ -110,7 +112,7 @@ export async function listRecentLocationUpdates(
 ): Promise<RecentTrack> {
   const { limit = RECENT_TRACK_POINTS, before } = options;
   const rows = await db
-    .select({ current_latitude: locationUpdates.latitude, current_longitude: locationUpdates.longitude, createdAt: locationUpdates.createdAt })
+    .select(trackColumns)
     .from(locationUpdates)
     .where(and(eq(locationUpdates.jobId, jobId), before ? lt(locationUpdates.createdAt, before) : undefined))
     .orderBy(desc(locationUpdates.createdAt), desc(locationUpdates.id))
