@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedQuery } from "@/db/prepared-query";
 import { companies, users } from "@/db/schema";
 import { unauthenticated } from "@/lib/api/errors";
 import { env } from "@/lib/env";
@@ -33,32 +34,23 @@ export async function actorFromToken(db: DbOrTx, token: string | null | undefine
 }
 
 /** The user row of every signed-in call, built once per database handle (prepared). */
-function prepareActorQuery(db: DbOrTx) {
-  return db
-    .select({
-      id: users.id,
-      role: users.role,
-      username: users.username,
-      email: users.email,
-      active: users.active,
-      sessionVersion: users.sessionVersion,
-      companyId: users.companyId,
-      companyActive: companies.active,
-    })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId))
-    .where(eq(users.id, sql.placeholder("id")))
-    .limit(1)
-    .prepare("actor_by_id");
-}
-
-const actorQueries = new WeakMap<DbOrTx, ReturnType<typeof prepareActorQuery>>();
-
 function actorQuery(db: DbOrTx) {
-  let query = actorQueries.get(db);
-  if (!query) {
-    query = prepareActorQuery(db);
-    actorQueries.set(db, query);
-  }
-  return query;
+  return preparedQuery(db, "actor_by_id", (name) =>
+    db
+      .select({
+        id: users.id,
+        role: users.role,
+        username: users.username,
+        email: users.email,
+        active: users.active,
+        sessionVersion: users.sessionVersion,
+        companyId: users.companyId,
+        companyActive: companies.active,
+      })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
 }

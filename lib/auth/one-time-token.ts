@@ -1,12 +1,11 @@
 import { createHash, randomUUID } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
 import { oneTimeTokens, type TokenKind } from "@/db/schema";
 import { AppError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
-import { hmacKey } from "./hmac-key";
+import { JwtError, signJwt, verifyJwt } from "./jwt";
 
 /** DECISIONS.md: reset links live an hour, invitations 7 days; both are single-use. */
 export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = { reset: 60 * 60, invitation: 7 * 24 * 60 * 60 };
@@ -30,12 +29,7 @@ export async function issueOneTimeToken(
   const now = Math.floor(Date.now() / 1000);
   const exp = now + TOKEN_LIFETIME_SECONDS[kind];
   await db.insert(oneTimeTokens).values({ userId: user.id, kind, tokenHash: hash(jti), expiresAt: new Date(exp * 1000) });
-  return new SignJWT({ email: user.email, id: user.id, kind })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setJti(jti)
-    .setIssuedAt(now)
-    .setExpirationTime(exp)
-    .sign(await hmacKey(env().AUTH_SECRET));
+  return signJwt({ email: user.email, id: user.id, kind, jti, iat: now, exp }, env().AUTH_SECRET);
 }
 
 const claimsSchema = z.object({ email: z.string(), id: z.number().int(), kind: z.enum(["reset", "invitation"]), jti: z.string() });
@@ -51,10 +45,9 @@ export async function consumeOneTimeToken(
 ): Promise<{ userId: number; kind: TokenKind }> {
   let claims: z.infer<typeof claimsSchema>;
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(env().AUTH_SECRET), { algorithms: ["HS256"] });
-    claims = claimsSchema.parse(payload);
+    claims = claimsSchema.parse(verifyJwt(token, env().AUTH_SECRET));
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw new AppError("VALIDATION", EXPIRED_TOKEN);
+    if (error instanceof JwtError && error.reason === "expired") throw new AppError("VALIDATION", EXPIRED_TOKEN);
     throw new AppError("VALIDATION", INVALID_TOKEN);
   }
   if (claims.id !== expected.userId || claims.email.toLowerCase() !== expected.email.toLowerCase()) {

@@ -1,6 +1,5 @@
-import { errors as joseErrors, jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
-import { hmacKey } from "./hmac-key";
+import { JwtError, signJwt, verifyJwt } from "./jwt";
 import { ROLES } from "./roles";
 
 /**
@@ -33,12 +32,7 @@ export async function signSessionToken(
   now: number = Math.floor(Date.now() / 1000),
 ): Promise<string> {
   const lifetime = subject.remember ? REMEMBER_SECONDS : SESSION_SECONDS;
-  return new SignJWT({ ...subject })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setSubject(String(subject.id))
-    .setIssuedAt(now)
-    .setExpirationTime(now + lifetime)
-    .sign(await hmacKey(secret));
+  return signJwt({ ...subject, sub: String(subject.id), iat: now, exp: now + lifetime }, secret);
 }
 
 export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reason: "invalid" | "expired" };
@@ -46,11 +40,11 @@ export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reas
 /** Verifies signature and expiry (seconds, as SPEC.md §4 says); never throws. */
 export async function verifySessionToken(token: string, secret: string): Promise<TokenCheck> {
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ["HS256"] });
+    const payload = verifyJwt(token, secret);
     const claims = sessionClaimsSchema.safeParse(payload);
     return claims.success ? { ok: true, claims: claims.data } : { ok: false, reason: "invalid" };
   } catch (error) {
-    return { ok: false, reason: error instanceof joseErrors.JWTExpired ? "expired" : "invalid" };
+    return { ok: false, reason: error instanceof JwtError ? error.reason : "invalid" };
   }
 }
 

@@ -1,5 +1,6 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedQuery } from "@/db/prepared-query";
 import { drivers, jobs } from "@/db/schema";
 import { AppError, forbidden, unauthenticated } from "@/lib/api/errors";
 import { env } from "@/lib/env";
@@ -34,19 +35,7 @@ export async function verifyDriverLink(db: DbOrTx, input: VerifyLinkInput): Prom
   const claims = await readDriverLink(input.token, env().AUTH_SECRET);
   if (!claims) throw unauthenticated(LINK_MESSAGES.invalid);
   const path = { jobId: input.jobId, driverId: input.driverId ?? claims.driverId };
-  const [row] = await db
-    .select({
-      id: jobs.id,
-      driverId: jobs.driverId,
-      linkVersion: jobs.linkVersion,
-      requestStatus: jobs.requestStatus,
-      deliveredAt: jobs.deliveredAt,
-      driverActive: drivers.active,
-    })
-    .from(jobs)
-    .leftJoin(drivers, eq(drivers.id, jobs.driverId))
-    .where(eq(jobs.id, path.jobId))
-    .limit(1);
+  const [row] = await linkJobQuery(db).execute({ jobId: path.jobId });
   const verdict = judgeDriverLink({
     claims,
     path,
@@ -58,6 +47,26 @@ export async function verifyDriverLink(db: DbOrTx, input: VerifyLinkInput): Prom
     throw verdict.status === 401 ? unauthenticated(verdict.message) : forbidden(verdict.message);
   }
   return { jobId: path.jobId, driverId: path.driverId, isLinkExpired: verdict.isLinkExpired };
+}
+
+/** The job's side of a link check (with its driver's state): every driver call reads it. */
+function linkJobQuery(db: DbOrTx) {
+  return preparedQuery(db, "driver_link_job", (name) =>
+    db
+      .select({
+        id: jobs.id,
+        driverId: jobs.driverId,
+        linkVersion: jobs.linkVersion,
+        requestStatus: jobs.requestStatus,
+        deliveredAt: jobs.deliveredAt,
+        driverActive: drivers.active,
+      })
+      .from(jobs)
+      .leftJoin(drivers, eq(drivers.id, jobs.driverId))
+      .where(eq(jobs.id, sql.placeholder("jobId")))
+      .limit(1)
+      .prepare(name),
+  );
 }
 
 /** Writes stop 48 hours after delivery; reads go on (DECISIONS.md). */

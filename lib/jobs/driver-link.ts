@@ -4,9 +4,8 @@
  * assignment), the job is not cancelled and the driver is active; until 48 hours after
  * delivery it allows writes, after that only reads (isLinkExpired).
  */
-import { jwtVerify, SignJWT } from "jose";
 import { z } from "zod";
-import { hmacKey } from "@/lib/auth/hmac-key";
+import { signJwt, verifyJwt } from "@/lib/auth/jwt";
 import type { JobStatus } from "./statuses";
 
 export const LINK_AUDIENCE = "driver-link";
@@ -16,19 +15,14 @@ const claimsSchema = z.object({ jobId: z.number().int(), driverId: z.number().in
 export type DriverLinkClaims = z.infer<typeof claimsSchema>;
 
 export async function signDriverLink(claims: DriverLinkClaims, secret: string): Promise<string> {
-  return new SignJWT({ ...claims })
-    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
-    .setAudience(LINK_AUDIENCE)
-    .setIssuedAt()
-    .sign(await hmacKey(secret));
+  return signJwt({ ...claims, aud: LINK_AUDIENCE, iat: Math.floor(Date.now() / 1000) }, secret);
 }
 
 /** The claims of a genuine link token, or null (missing, malformed, tampered, foreign). */
 export async function readDriverLink(token: string | null | undefined, secret: string): Promise<DriverLinkClaims | null> {
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, await hmacKey(secret), { algorithms: ["HS256"], audience: LINK_AUDIENCE });
-    const claims = claimsSchema.safeParse(payload);
+    const claims = claimsSchema.safeParse(verifyJwt(token, secret, { audience: LINK_AUDIENCE }));
     return claims.success ? claims.data : null;
   } catch {
     return null;

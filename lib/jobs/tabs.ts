@@ -30,6 +30,10 @@ export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 /** statuses: null means any; pickupFromToday: pickup date today (UTC) or later. */
 export type TabFilter = { statuses: readonly JobStatus[] | null; pickupFromToday?: boolean };
 
+/** A filter's name, for the statements prepared per filter (e.g. "approved_from_today"). */
+export const filterName = (filter: TabFilter): string =>
+  `${filter.statuses?.join("_") ?? "any"}${filter.pickupFromToday ? "_from_today" : ""}`;
+
 export const ADMIN_TAB_FILTERS: Record<AdminTab, TabFilter> = {
   all: { statuses: null },
   upcoming: { statuses: ["approved"], pickupFromToday: true },

@@ -1,13 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedQuery } from "@/db/prepared-query";
 import { jobs, rides } from "@/db/schema";
 import { DOCUMENT_WINDOW_MS } from "@/lib/jobs/driver-link";
 import { jobPhotoFiles, photoUrlsOf, type TrackingPoint } from "@/lib/jobs/queries/get-job-details";
 import { forbidden } from "@/lib/api/errors";
 
-/** The job's status and ride as the driver's screens and calls answer them. */
-export async function getDriverRide(db: DbOrTx, jobId: number) {
-  const [row] = await db
+/** Built once per database handle: every driver call answers with it. */
+function driverRideQuery(db: DbOrTx) {
+  return preparedQuery(db, "driver_ride", (name) =>
+    db
       .select({
         request_status: jobs.requestStatus,
         delivered_at: jobs.deliveredAt,
@@ -25,8 +27,15 @@ export async function getDriverRide(db: DbOrTx, jobId: number) {
       })
       .from(jobs)
       .leftJoin(rides, eq(rides.jobId, jobs.id))
-      .where(eq(jobs.id, jobId))
-      .limit(1);
+      .where(eq(jobs.id, sql.placeholder("jobId")))
+      .limit(1)
+      .prepare(name),
+  );
+}
+
+/** The job's status and ride as the driver's screens and calls answer them. */
+export async function getDriverRide(db: DbOrTx, jobId: number) {
+  const [row] = await driverRideQuery(db).execute({ jobId });
   if (!row) throw forbidden();
   const { last_latitude, last_longitude, last_location_at, photo_files, ...ride } = row;
   const photos = photoUrlsOf(photo_files);

@@ -1,13 +1,14 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { companies, drivers, jobLogs, jobPhotos, jobs, locationUpdates, rides, users, type PhotoKind } from "@/db/schema";
+import { preparedQuery } from "@/db/prepared-query";
+import { companies, drivers, jobLogs, jobPhotos, jobs, locationUpdates, rides, users, type PhotoKind, type RideStatus } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { pictureUrl } from "@/lib/drivers/profile-picture";
 import { fileUrl } from "@/lib/files/file-url";
 import { DOCUMENT_WINDOW_MS } from "../driver-link";
 import { RECENT_TRACK_POINTS } from "../schemas";
-import { JOB_NOT_FOUND, jobScope } from "../load-job";
+import { companyJobs, JOB_NOT_FOUND, scopeCompanyId } from "../load-job";
 
 
 /** The vehicle of a job, with the API's names (shared by the staff, customer and driver views). */
@@ -80,6 +81,7 @@ const detailColumns = {
   driver_notes: jobs.driverNotes,
   delivered_at: jobs.deliveredAt,
   photo_files: jobPhotoFiles,
+  ride_status: sql<RideStatus | null>`(select ${rides.rideStatus} from ${rides} where ${rides.jobId} = ${jobs.id})`,
 };
 
 export type JobLogItem = { id: number; request_status: string; createdAt: Date; note: string | null; User: { username: string } };
@@ -111,31 +113,43 @@ export async function listRecentLocationUpdates(
   options: { limit?: number; before?: Date } = {},
 ): Promise<RecentTrack> {
   const { limit = RECENT_TRACK_POINTS, before } = options;
-  const rows = await db
-    .select(trackColumns)
-    .from(locationUpdates)
-    .where(and(eq(locationUpdates.jobId, jobId), before ? lt(locationUpdates.createdAt, before) : undefined))
-    .orderBy(desc(locationUpdates.createdAt), desc(locationUpdates.id))
-    .limit(limit + 1);
+  const values = { jobId, limit: limit + 1, before: before?.toISOString() };
+  const rows = await preparedQuery(db, before ? "track_before" : "track_latest", (name) =>
+    db
+      .select(trackColumns)
+      .from(locationUpdates)
+      .where(
+        and(
+          eq(locationUpdates.jobId, sql.placeholder("jobId")),
+          before ? lt(locationUpdates.createdAt, sql.placeholder("before")) : undefined,
+        ),
+      )
+      .orderBy(desc(locationUpdates.createdAt), desc(locationUpdates.id))
+      .limit(sql.placeholder("limit"))
+      .prepare(name),
+  ).execute(values);
   const more = rows.length > limit;
   return { points: rows.slice(0, limit).reverse(), more };
 }
 
 /** The timeline: status, who acted (user or driver), when. */
 export async function listJobLogs(db: DbOrTx, jobId: number): Promise<JobLogItem[]> {
-  const rows = await db
-    .select({
-      id: jobLogs.id,
-      request_status: jobLogs.requestStatus,
-      createdAt: jobLogs.createdAt,
-      note: jobLogs.note,
-      // By scalar subquery, not joins: the statement plans faster (see the job detail's names).
-      username: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${jobLogs.userId})`,
-      driverName: sql<string | null>`(select ${drivers.name} from ${drivers} where ${drivers.id} = ${jobLogs.driverId})`,
-    })
-    .from(jobLogs)
-    .where(eq(jobLogs.jobId, jobId))
-    .orderBy(asc(jobLogs.createdAt), asc(jobLogs.id));
+  const rows = await preparedQuery(db, "job_logs", (name) =>
+    db
+      .select({
+        id: jobLogs.id,
+        request_status: jobLogs.requestStatus,
+        createdAt: jobLogs.createdAt,
+        note: jobLogs.note,
+        // By scalar subquery, not joins: the statement plans faster (see the job detail's names).
+        username: sql<string | null>`(select ${users.username} from ${users} where ${users.id} = ${jobLogs.userId})`,
+        driverName: sql<string | null>`(select ${drivers.name} from ${drivers} where ${drivers.id} = ${jobLogs.driverId})`,
+      })
+      .from(jobLogs)
+      .where(eq(jobLogs.jobId, sql.placeholder("jobId")))
+      .orderBy(asc(jobLogs.createdAt), asc(jobLogs.id))
+      .prepare(name),
+  ).execute({ jobId });
   return rows.map(({ username, driverName, ...log }) => ({ ...log, User: { username: username ?? driverName ?? "System" } }));
 }
 
@@ -162,22 +176,19 @@ export function photoUrlsOf(files: readonly (readonly [PhotoKind, string])[]): P
  * screen needs one call.
  */
 export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now: Date = new Date()) {
-  const [row] = await db
-    .select(detailColumns)
-    .from(jobs)
-    .leftJoin(drivers, eq(drivers.id, jobs.driverId))
-    .where(and(eq(jobs.id, jobId), jobScope(actor)))
-    .limit(1);
+  const companyId = scopeCompanyId(actor);
+  const [row] = await preparedQuery(db, companyId === null ? "job_details_all" : "job_details_company", (name) =>
+    db
+      .select(detailColumns)
+      .from(jobs)
+      .leftJoin(drivers, eq(drivers.id, jobs.driverId))
+      .where(and(eq(jobs.id, sql.placeholder("jobId")), companyId === null ? undefined : companyJobs(sql.placeholder("companyId"))))
+      .limit(1)
+      .prepare(name),
+  ).execute({ jobId, companyId });
   if (!row) throw notFound(JOB_NOT_FOUND);
 
-  const [jobLogsList, tracking, [ride]] = await Promise.all([
-    listJobLogs(db, jobId),
-    listRecentLocationUpdates(db, jobId),
-    db
-      .select({ ride_status: rides.rideStatus, checkedInAt: rides.checkedInAt, startedAt: rides.startedAt, deliveredAt: rides.deliveredAt })
-      .from(rides)
-      .where(eq(rides.jobId, jobId)),
-  ]);
+  const [jobLogsList, tracking] = await Promise.all([listJobLogs(db, jobId), listRecentLocationUpdates(db, jobId)]);
   const { driver_picture_file, delivered_at, photo_files, ...job } = row;
   const photos = photoUrlsOf(photo_files);
   const isLinkExpired = delivered_at !== null && now.getTime() > delivered_at.getTime() + DOCUMENT_WINDOW_MS;
@@ -188,7 +199,7 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
       profile_Picture: job.driver_id ? pictureUrl(driver_picture_file) : null,
       deliveredAt: delivered_at,
       isLinkExpired,
-      ride_status: ride?.ride_status ?? null,
+      ride_status: job.ride_status ?? null,
       location_updates: tracking.points,
       location_updates_more: tracking.more,
       delivery_photos: photos.delivery,

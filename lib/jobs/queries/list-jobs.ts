@@ -1,11 +1,12 @@
 import { and, asc, count, eq, gte, inArray, sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedQuery } from "@/db/prepared-query";
 import { descNullsLast } from "@/db/order";
 import { companies, drivers, jobs, users } from "@/db/schema";
 import { containsPattern, offsetOf, type Paged } from "@/lib/api/pagination";
 import type { Actor } from "@/lib/auth/actor";
 import { companyJobs, jobScope, scopeCompanyId } from "../load-job";
-import type { TabFilter } from "../tabs";
+import { filterName, type TabFilter } from "../tabs";
 import { utcDate } from "../timing";
 import { countJobsInTab } from "./job-counts";
 
@@ -142,15 +143,9 @@ function preparePage(db: DbOrTx, scoped: boolean, filter: TabFilter, name: strin
   return db.select(jobListColumns).from(jobs).where(sql`${jobs.id} in (${pageIds})`).orderBy(...NEWEST_FIRST).prepare(name);
 }
 
-const pageQueries = new WeakMap<DbOrTx, Map<string, ReturnType<typeof preparePage>>>();
-
 function pageQuery(db: DbOrTx, scoped: boolean, filter: TabFilter) {
-  const key = `job_page_${scoped ? "company" : "all"}_${filter.statuses?.join("_") ?? "any"}${filter.pickupFromToday ? "_from_today" : ""}`;
-  let byShape = pageQueries.get(db);
-  if (!byShape) pageQueries.set(db, (byShape = new Map()));
-  let query = byShape.get(key);
-  if (!query) byShape.set(key, (query = preparePage(db, scoped, filter, key)));
-  return query;
+  const name = `job_page_${scoped ? "company" : "all"}_${filterName(filter)}`;
+  return preparedQuery(db, name, (n) => preparePage(db, scoped, filter, n));
 }
 
 /** The list rows of a page's ids (a subquery, or a list of `expected` ids), newest first. */
