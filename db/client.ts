@@ -19,11 +19,6 @@ const queryListeners = new Set<QueryListener>();
 // count statements, the benchmark explains them).
 const logger = { logQuery: (query: string, params: unknown[]) => queryListeners.forEach((listener) => listener(query, params)) };
 
-/** The rows of `db.execute(sql…)`: postgres.js answers an array, PGlite an object with rows. */
-export function rowsOf<T = Record<string, unknown>>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
-
 /** Calls the listener with every statement sent through the app's handle; returns the unsubscribe. */
 export function onQuery(listener: QueryListener): () => void {
   queryListeners.add(listener);

@@ -1,10 +1,12 @@
 import { and, eq, sql } from "drizzle-orm";
-import { rowsOf, type Db } from "@/db/client";
+import type { Db } from "@/db/client";
+import { preparedQuery } from "@/db/prepared-query";
 import { jobs, locationUpdates, rides } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { canPerform, notAllowedMessage } from "@/lib/jobs/lifecycle";
 import { transitionJob } from "@/lib/jobs/transition-job";
 import { CHECK_IN_FIRST } from "./messages";
+import { driverRideColumns, driverRideOf, getDriverRide, type DriverRide } from "./queries/driver-ride";
 import { loadRideState } from "./ride-state";
 import type { Position } from "./schemas";
 import type { DriverLink } from "./verify-link";
@@ -12,9 +14,11 @@ import type { DriverLink } from "./verify-link";
 /**
  * ride_status ride_started with current_latitude/current_longitude: the position is kept (the
  * job's track) and the first one after check-in puts the job in transit. Before check-in: 409.
+ * Answers the ride as it now is.
  */
-export async function recordLocation(db: Db, link: DriverLink, position: Position): Promise<void> {
-  if (await appendPosition(db, link, position)) return;
+export async function recordLocation(db: Db, link: DriverLink, position: Position): Promise<DriverRide> {
+  const appended = await appendPosition(db, link, position);
+  if (appended) return appended;
   const state = await loadRideState(db, link.jobId);
   if (!canPerform("update_location", "driver", state.status)) throw conflict(notAllowedMessage("update_location", state.status));
   if (!state.rideStatus) throw conflict(CHECK_IN_FIRST);
@@ -38,28 +42,45 @@ export async function recordLocation(db: Db, link: DriverLink, position: Positio
         .where(and(eq(rides.jobId, link.jobId), eq(rides.rideStatus, "checked_in")));
     },
   });
+  return getDriverRide(db, link.jobId);
 }
 
 /**
  * The common case, every minute of a trip: the job is already in transit with this driver, so
  * the position changes no status (the lifecycle's update_location keeps in_transit) and needs no
- * job log. The job's latest position and the track row are written by one statement (one round
- * trip, atomic on its own). False, with nothing written, when the job is not in transit with
- * this driver: the full path above then decides (the first position, or the refusal).
+ * job log. One statement (one round trip, atomic on its own) writes the job's latest position
+ * and the track row and reads the ride for the answer. Null, with nothing written, when the job
+ * is not in transit with this driver: the full path above then decides (the first position, or
+ * the refusal).
  */
-async function appendPosition(db: Db, link: DriverLink, position: Position): Promise<boolean> {
-  if (!canPerform("update_location", "driver", "in_transit")) return false;
-  const at = new Date().toISOString(); // raw SQL parameters: drizzle maps no Date here
+async function appendPosition(db: Db, link: DriverLink, position: Position): Promise<DriverRide | null> {
+  if (!canPerform("update_location", "driver", "in_transit")) return null;
+  const at = new Date();
   const { current_latitude: latitude, current_longitude: longitude } = position;
-  const result = await db.execute(sql`
-    with moved as (
+  const [row] = await appendQuery(db).execute({ jobId: link.jobId, driverId: link.driverId, latitude, longitude, at: at.toISOString() });
+  if (!row) return null;
+  // The statement reads the job as it was before its own update: the new position is the latest.
+  return driverRideOf(link.jobId, { ...row, last_latitude: latitude, last_longitude: longitude, last_location_at: at });
+}
+
+function appendQuery(db: Db) {
+  return preparedQuery(db, "append_position", (name) => {
+    const value = (key: string) => sql.placeholder(key); // raw SQL: the time goes as an ISO string
+    const moved = db.$with("moved", { id: sql<number>`id` }).as(sql`
       update ${jobs}
-      set last_latitude = ${latitude}, last_longitude = ${longitude}, last_location_at = ${at}, updated_at = ${at}
-      where id = ${link.jobId} and driver_id = ${link.driverId} and request_status = 'in_transit'
-      returning id
-    )
-    insert into ${locationUpdates} (job_id, driver_id, latitude, longitude, created_at)
-    select id, ${link.driverId}, ${latitude}, ${longitude}, ${at} from moved
-    returning id`);
-  return rowsOf(result).length > 0;
+      set last_latitude = ${value("latitude")}, last_longitude = ${value("longitude")}, last_location_at = ${value("at")}, updated_at = ${value("at")}
+      where id = ${value("jobId")} and driver_id = ${value("driverId")} and request_status = 'in_transit'
+      returning id`);
+    const added = db.$with("added", { jobId: sql<number>`job_id` }).as(sql`
+      insert into ${locationUpdates} (job_id, driver_id, latitude, longitude, created_at)
+      select id, ${value("driverId")}, ${value("latitude")}, ${value("longitude")}, ${value("at")} from moved
+      returning job_id`);
+    return db
+      .with(moved, added)
+      .select(driverRideColumns)
+      .from(jobs)
+      .leftJoin(rides, eq(rides.jobId, jobs.id))
+      .where(eq(jobs.id, sql`(select job_id from added)`))
+      .prepare(name);
+  });
 }

@@ -15,8 +15,7 @@ export async function updateRide(db: Db, link: DriverLink, input: Record<string,
       await checkIn(db, link, update.step);
       break;
     case "ride_started":
-      await recordLocation(db, link, update.position);
-      break;
+      return recordLocation(db, link, update.position);
     case "delivered":
       await deliverVehicle(db, link, update.step);
       break;

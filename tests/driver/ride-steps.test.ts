@@ -19,7 +19,13 @@ const uploadsDir = vi.hoisted(() => {
 });
 
 const STEP_RULE = "Please fill all the fields and upload at least one photo";
-type Ride = Record<string, unknown> & { request_status: string; ride_status: string | null; vehicle_photos: string[]; delivery_photos: string[] };
+type Ride = Record<string, unknown> & {
+  request_status: string;
+  ride_status: string | null;
+  vehicle_photos: string[];
+  delivery_photos: string[];
+  last_location: { current_latitude: number; current_longitude: number; createdAt: string } | null;
+};
 
 let db: Db;
 let world: World;
@@ -150,7 +156,19 @@ describe("PUT driver/update-riding-details", () => {
     const first = await update(s, position);
     expectStatus(first, 200);
     expect(first.body.data).toMatchObject({ request_status: "in_transit", ride_status: "ride_started", last_location: { current_latitude: 32.78, current_longitude: -96.8 } });
-    expectStatus(await update(s, { ...position, current_latitude: "32.9", current_longitude: "-96.5" }), 200);
+    // A later position (the in-transit path) answers the ride with the new latest position.
+    const second = await update(s, { ...position, current_latitude: "32.9", current_longitude: "-96.5" });
+    expectStatus(second, 200);
+    expect(second.body.data).toMatchObject({
+      jobId: s.job.id,
+      request_status: "in_transit",
+      ride_status: "ride_started",
+      checkin_mileage: first.body.data.checkin_mileage,
+      last_location: { current_latitude: 32.9, current_longitude: -96.5 },
+    });
+    expect(Date.parse(second.body.data.last_location!.createdAt)).toBeGreaterThanOrEqual(Date.parse(first.body.data.last_location!.createdAt));
+    const job = await jobRow(db, s.job.id);
+    expect([job.lastLatitude, job.lastLongitude, job.lastLocationAt?.toISOString()]).toEqual([32.9, -96.5, second.body.data.last_location!.createdAt]);
     const logs = await logsOf(db, s.job.id);
     expect(logs.filter((l) => l.requestStatus === "in_transit")).toHaveLength(1);
     expect(logs.at(-1)).toMatchObject({ requestStatus: "in_transit", driverId: s.driver.id });

@@ -6,25 +6,28 @@ import { DOCUMENT_WINDOW_MS } from "@/lib/jobs/driver-link";
 import { jobPhotoFiles, photoUrlsOf, type TrackingPoint } from "@/lib/jobs/queries/get-job-details";
 import { forbidden } from "@/lib/api/errors";
 
+/** The job's status and ride as the driver's screens and calls answer them (from jobs left join rides). */
+export const driverRideColumns = {
+  request_status: jobs.requestStatus,
+  delivered_at: jobs.deliveredAt,
+  ride_status: rides.rideStatus,
+  checkin_mileage: rides.checkinMileage,
+  damage_notes: rides.damageNotes,
+  ending_mileage: rides.endingMileage,
+  delivery_notes: rides.deliveryNotes,
+  checkedInAt: rides.checkedInAt,
+  startedAt: rides.startedAt,
+  last_latitude: jobs.lastLatitude,
+  last_longitude: jobs.lastLongitude,
+  last_location_at: jobs.lastLocationAt,
+  photo_files: jobPhotoFiles,
+};
+
 /** Built once per database handle: every driver call answers with it. */
 function driverRideQuery(db: DbOrTx) {
   return preparedQuery(db, "driver_ride", (name) =>
     db
-      .select({
-        request_status: jobs.requestStatus,
-        delivered_at: jobs.deliveredAt,
-        ride_status: rides.rideStatus,
-        checkin_mileage: rides.checkinMileage,
-        damage_notes: rides.damageNotes,
-        ending_mileage: rides.endingMileage,
-        delivery_notes: rides.deliveryNotes,
-        checkedInAt: rides.checkedInAt,
-        startedAt: rides.startedAt,
-        last_latitude: jobs.lastLatitude,
-        last_longitude: jobs.lastLongitude,
-        last_location_at: jobs.lastLocationAt,
-        photo_files: jobPhotoFiles,
-      })
+      .select(driverRideColumns)
       .from(jobs)
       .leftJoin(rides, eq(rides.jobId, jobs.id))
       .where(eq(jobs.id, sql.placeholder("jobId")))
@@ -33,10 +36,16 @@ function driverRideQuery(db: DbOrTx) {
   );
 }
 
-/** The job's status and ride as the driver's screens and calls answer them. */
 export async function getDriverRide(db: DbOrTx, jobId: number) {
   const [row] = await driverRideQuery(db).execute({ jobId });
   if (!row) throw forbidden();
+  return driverRideOf(jobId, row);
+}
+
+type DriverRideRow = Awaited<ReturnType<ReturnType<typeof driverRideQuery>["execute"]>>[number];
+
+/** A row of driverRideColumns as the API answers it. */
+export function driverRideOf(jobId: number, row: DriverRideRow) {
   const { last_latitude, last_longitude, last_location_at, photo_files, ...ride } = row;
   const photos = photoUrlsOf(photo_files);
   const lastLocation: TrackingPoint | null =
@@ -54,4 +63,4 @@ export async function getDriverRide(db: DbOrTx, jobId: number) {
   };
 }
 
-export type DriverRide = Awaited<ReturnType<typeof getDriverRide>>;
+export type DriverRide = ReturnType<typeof driverRideOf>;
