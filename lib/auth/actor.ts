@@ -33,20 +33,23 @@ export async function actorFromToken(db: DbOrTx, token: string | null | undefine
   return { id: row.id, role: row.role, username: row.username, email: row.email, companyId: row.companyId };
 }
 
+/** What decides whether a user may have a session (users left join companies): sign-in and every call read it. */
+export const accessColumns = {
+  id: users.id,
+  role: users.role,
+  username: users.username,
+  email: users.email,
+  active: users.active,
+  sessionVersion: users.sessionVersion,
+  companyId: users.companyId,
+  companyActive: companies.active,
+};
+
 /** The user row of every signed-in call, built once per database handle (prepared). */
 function actorQuery(db: DbOrTx) {
   return preparedQuery(db, "actor_by_id", (name) =>
     db
-      .select({
-        id: users.id,
-        role: users.role,
-        username: users.username,
-        email: users.email,
-        active: users.active,
-        sessionVersion: users.sessionVersion,
-        companyId: users.companyId,
-        companyActive: companies.active,
-      })
+      .select(accessColumns)
       .from(users)
       .leftJoin(companies, eq(companies.id, users.companyId))
       .where(eq(users.id, sql.placeholder("id")))

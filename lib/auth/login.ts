@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { companies, users } from "@/db/schema";
 import { AppError, parseOrThrow } from "@/lib/api/errors";
 import { assertNotLimited, countAttempt, resetAttempts } from "@/lib/api/rate-limit";
+import { accessColumns } from "./actor";
 import { verifyPassword } from "./password";
 import { loginSchema } from "./schemas";
 import type { SessionSubject } from "./session-token";
@@ -27,17 +28,7 @@ export async function loginWithPassword(db: DbOrTx, input: unknown, address: str
   assertNotLimited([addressKey], LOGIN_ADDRESS_LIMIT);
 
   const [user] = await db
-    .select({
-      id: users.id,
-      role: users.role,
-      username: users.username,
-      email: users.email,
-      passwordHash: users.passwordHash,
-      active: users.active,
-      sessionVersion: users.sessionVersion,
-      companyId: users.companyId,
-      companyActive: companies.active,
-    })
+    .select({ ...accessColumns, passwordHash: users.passwordHash })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
