@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DEMO, linkIn, signIn, waitForMail } from "./helpers";
-import { apiAs, call, createJob } from "./job-detail-helpers";
+import { call, createJob, demoApis } from "./job-detail-helpers";
 
 const STEP_RULE = "Please fill all the fields and upload at least one photo";
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
@@ -57,21 +57,11 @@ async function jobWithDriverLink(admin: APIRequestContext, customer: APIRequestC
 }
 
 test.describe("driver flow on a phone", () => {
-  let admin: APIRequestContext;
-  let customer: APIRequestContext;
-
-  test.beforeAll(async () => {
-    admin = await apiAs(DEMO.admin);
-    customer = await apiAs(DEMO.customer);
-  });
-  test.afterAll(async () => {
-    await admin.dispose();
-    await customer.dispose();
-  });
+  const api = demoApis("admin", "customer");
 
   test("from the mailed link to trip documents, then the admin sees photos, track and documents", async ({ browser }) => {
     test.setTimeout(150_000);
-    const { jobId, url } = await jobWithDriverLink(admin, customer);
+    const { jobId, url } = await jobWithDriverLink(api.admin, api.customer);
     const phone = await browser.newContext(PHONE);
     const page = await phone.newPage();
 
@@ -175,7 +165,7 @@ test.describe("driver flow on a phone", () => {
   });
 
   test("a link that is not valid shows why and offers no action", async ({ browser }) => {
-    const { url } = await jobWithDriverLink(admin, customer);
+    const { url } = await jobWithDriverLink(api.admin, api.customer);
     const phone = await browser.newContext(PHONE);
     const page = await phone.newPage();
     const tampered = new URL(url);

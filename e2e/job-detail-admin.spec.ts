@@ -1,19 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, waitForMail } from "./helpers";
-import { apiAs, call, createJob, timelineEntries } from "./job-detail-helpers";
+import { call, createJob, demoApis, timelineEntries } from "./job-detail-helpers";
 
-let customer: APIRequestContext;
-let admin: APIRequestContext;
-
-test.beforeAll(async () => {
-  customer = await apiAs(DEMO.customer);
-  admin = await apiAs(DEMO.admin);
-});
-
-test.afterAll(async () => {
-  await customer.dispose();
-  await admin.dispose();
-});
+const api = demoApis("customer", "admin");
 
 async function openAsAdmin(page: Page, jobId: number) {
   await signIn(page, DEMO.admin);
@@ -22,12 +11,12 @@ async function openAsAdmin(page: Page, jobId: number) {
 }
 
 const badge = (page: Page) => page.getByTestId("job-status");
-const approve = (id: number) => call(admin, "PUT", "admin/job-approve", { jobId: id });
-const requestCancel = (id: number) => call(customer, "POST", "customer/job-action", { jobId: id, type: "cancel", reason: "Vehicle sold" });
+const approve = (id: number) => call(api.admin, "PUT", "admin/job-approve", { jobId: id });
+const requestCancel = (id: number) => call(api.customer, "POST", "customer/job-action", { jobId: id, type: "cancel", reason: "Vehicle sold" });
 
 test.describe("admin job detail", () => {
   test("shows the job's sections and approves a submitted job", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await openAsAdmin(page, id);
 
     await expect(page.getByRole("navigation", { name: "breadcrumb" }).getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/admin-jobs");
@@ -60,7 +49,7 @@ test.describe("admin job detail", () => {
   });
 
   test("cancels only with a reason, then shows Cancelled and the reason", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await openAsAdmin(page, id);
 
     await page.getByRole("button", { name: "Cancel", exact: true }).click();
@@ -78,7 +67,7 @@ test.describe("admin job detail", () => {
   });
 
   test("approves a cancellation request", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await requestCancel(id);
     await openAsAdmin(page, id);
 
@@ -90,7 +79,7 @@ test.describe("admin job detail", () => {
   });
 
   test("declines a cancellation request and restores the earlier status", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await approve(id);
     await requestCancel(id);
     await openAsAdmin(page, id);
@@ -104,9 +93,9 @@ test.describe("admin job detail", () => {
   });
 
   test("assigns a driver and sends him the link", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await approve(id);
-    const drivers = await call<{ id: number; name: string; email: string; active_status: string }[]>(admin, "GET", "admin/get-all-drivers?page=1&limit=50");
+    const drivers = await call<{ id: number; name: string; email: string; active_status: string }[]>(api.admin, "GET", "admin/get-all-drivers?page=1&limit=50");
     const driver = drivers.filter((d) => d.active_status === "active").at(-1)!;
     await openAsAdmin(page, id);
 
@@ -127,7 +116,7 @@ test.describe("admin job detail", () => {
   });
 
   test("edits the pickup address", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await openAsAdmin(page, id);
 
     await page.getByRole("button", { name: "Edit pickup address" }).click();
@@ -151,8 +140,8 @@ test.describe("admin job detail", () => {
   });
 
   test("sets the timing of a job awaiting a reschedule date, which becomes Approved", async ({ page }) => {
-    const id = await createJob(customer);
-    await call(customer, "PUT", "customer/update-job-schedule", { jobId: id, reason: "Waiting on the buyer" });
+    const id = await createJob(api.customer);
+    await call(api.customer, "PUT", "customer/update-job-schedule", { jobId: id, reason: "Waiting on the buyer" });
     await openAsAdmin(page, id);
 
     await expect(badge(page)).toHaveText("Awaiting Reschedule Date");
@@ -170,7 +159,7 @@ test.describe("admin job detail", () => {
   });
 
   test("draws the route map with pickup, drop-off and the in-transit driver", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await openAsAdmin(page, id);
     const map = page.getByRole("region", { name: "Route" });
     await expect(map.getByTestId("map-marker-P")).toBeVisible();
@@ -178,7 +167,7 @@ test.describe("admin job detail", () => {
     await expect(map.getByTestId("map-marker-D")).toHaveCount(0);
 
     // A seeded in-transit job (read only): the driver's marker and his resolved track.
-    const inTransit = await call<{ id: number }[]>(admin, "GET", "admin/get-all-jobs-by-status?tabName=inTransit&page=1&limit=10");
+    const inTransit = await call<{ id: number }[]>(api.admin, "GET", "admin/get-all-jobs-by-status?tabName=inTransit&page=1&limit=10");
     await page.goto(`/admin-jobs/job-details/${inTransit[0].id}`);
     await expect(badge(page)).toHaveText("In-Transit");
     await expect(page.getByRole("region", { name: "Route" }).getByTestId("map-marker-D")).toBeVisible();
@@ -190,10 +179,10 @@ test.describe("admin job detail", () => {
 
   test("a long trip: the latest 50 positions, then the earlier ones on request", async ({ page }) => {
     // The seed gives one in-transit job 64 positions; the details carry the latest 50.
-    const inTransit = await call<{ id: number }[]>(admin, "GET", "admin/get-all-jobs-by-status?tabName=inTransit&page=1&limit=100");
+    const inTransit = await call<{ id: number }[]>(api.admin, "GET", "admin/get-all-jobs-by-status?tabName=inTransit&page=1&limit=100");
     let longId: number | undefined;
     for (const { id } of inTransit) {
-      const details = await call<{ jobData: { location_updates_more: boolean } }>(admin, "GET", `admin/get-job-details?jobId=${id}`);
+      const details = await call<{ jobData: { location_updates_more: boolean } }>(api.admin, "GET", `admin/get-job-details?jobId=${id}`);
       if (details.jobData.location_updates_more) longId = id;
     }
     expect(longId, "a seeded in-transit job with a long track").toBeDefined();

@@ -1,16 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
-import { apiAs, createJob, timelineEntries, utcDay } from "./job-detail-helpers";
+import { createJob, demoApis, timelineEntries, utcDay } from "./job-detail-helpers";
 
-let customer: APIRequestContext;
-
-test.beforeAll(async () => {
-  customer = await apiAs(DEMO.customer);
-});
-
-test.afterAll(async () => {
-  await customer.dispose();
-});
+const api = demoApis("customer");
 
 async function openAsCustomer(page: Page, jobId: number) {
   await signIn(page, DEMO.customer);
@@ -27,7 +19,7 @@ async function openReschedule(page: Page) {
 
 test.describe("customer job detail", () => {
   test("shows the job and asks for its cancellation", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await openAsCustomer(page, id);
 
     await expect(page.getByRole("navigation", { name: "breadcrumb" }).getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/jobs");
@@ -50,7 +42,7 @@ test.describe("customer job detail", () => {
   });
 
   test("refuses a same-day pickup less than 2 hours away and a reschedule without a reason", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await openAsCustomer(page, id);
     const dialog = await openReschedule(page);
 
@@ -70,7 +62,7 @@ test.describe("customer job detail", () => {
   });
 
   test("reschedules with new dates and a reason", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await openAsCustomer(page, id);
     const before = await timelineEntries(page).count();
     const dialog = await openReschedule(page);
@@ -95,7 +87,7 @@ test.describe("customer job detail", () => {
   });
 
   test("reschedules for the future, then offers to select the new date", async ({ page }) => {
-    const id = await createJob(customer);
+    const id = await createJob(api.customer);
     await openAsCustomer(page, id);
     const dialog = await openReschedule(page);
 
@@ -116,7 +108,7 @@ test.describe("customer job detail", () => {
   });
 
   test("offers Add PO for a job without one and goes back to completed jobs from there", async ({ page }) => {
-    const id = await createJob(customer, { po: false });
+    const id = await createJob(api.customer, { po: false });
     await openAsCustomer(page, id);
     await expect(badge(page)).toHaveText("PO Missing");
     await expect(page.getByRole("button", { name: "Add PO" })).toBeVisible();

@@ -1,6 +1,6 @@
-import { expect, request, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2ePort } from "../scripts/e2e-paths.mjs";
-import { PASSWORD } from "./helpers";
+import { DEMO, PASSWORD } from "./helpers";
 
 /**
  * Jobs made for one test through the API, so the job-detail tests never share a job with each
@@ -18,6 +18,23 @@ export async function apiAs(email: string, baseURL = BASE_URL): Promise<APIReque
   const { data: token } = (await login.json()) as { data: string };
   await anonymous.dispose();
   return request.newContext({ baseURL, extraHTTPHeaders: { Authorization: `Bearer ${token}`, Accept: "application/json" } });
+}
+
+type DemoRole = "customer" | "admin";
+
+/**
+ * API clients signed in as the demo users, for the tests of the file (or describe block) that
+ * calls this: signed in before its tests, closed after them.
+ */
+export function demoApis<R extends DemoRole>(...roles: R[]): Record<R, APIRequestContext> {
+  const apis = {} as Record<R, APIRequestContext>;
+  test.beforeAll(async () => {
+    for (const role of roles) apis[role] = await apiAs(DEMO[role]);
+  });
+  test.afterAll(async () => {
+    for (const role of roles) await apis[role]?.dispose();
+  });
+  return apis;
 }
 
 /**

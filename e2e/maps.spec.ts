@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import { DEMO, linkIn, signIn, waitForMail } from "./helpers";
-import { apiAs, call, createJob, type Stop } from "./job-detail-helpers";
+import { call, createJob, demoApis, type Stop } from "./job-detail-helpers";
 
 // The offline route map (no Google Maps key on the main test server) and the offline place
 // search, on the admin job detail (issue 5, "Shown by tests").
@@ -14,18 +14,7 @@ const CENTERVILLE = { lat: 31.258, lng: -95.9783 };
 /** A 1×1 PNG: the check-in needs a photo. */
 const PHOTO = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
 
-let customer: APIRequestContext;
-let admin: APIRequestContext;
-
-test.beforeAll(async () => {
-  customer = await apiAs(DEMO.customer);
-  admin = await apiAs(DEMO.admin);
-});
-
-test.afterAll(async () => {
-  await customer.dispose();
-  await admin.dispose();
-});
+const api = demoApis("customer", "admin");
 
 type Spot = { x: number; y: number };
 
@@ -48,17 +37,17 @@ async function openAsAdmin(page: Page, jobId: number) {
 
 /** A Dallas → Houston job in transit: a driver checked in through his link and sent two positions. */
 async function jobInTransit(request: APIRequestContext): Promise<number> {
-  const jobId = await createJob(customer, { pickup: DALLAS, dropoff: HOUSTON });
-  await call(admin, "PUT", "admin/job-approve", { jobId });
+  const jobId = await createJob(api.customer, { pickup: DALLAS, dropoff: HOUSTON });
+  await call(api.admin, "PUT", "admin/job-approve", { jobId });
   const email = `e2e-maps-driver-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;
-  const created = await admin.post("/api/v1/admin/create-driver", {
+  const created = await api.admin.post("/api/v1/admin/create-driver", {
     multipart: { name: "Mia Mapper", email, phone: "2145550177", note: "" },
     maxRetries: 2,
   });
   expect(created.ok(), await created.text()).toBe(true);
   const { data: driver } = (await created.json()) as { data: { id: number } };
-  await call(admin, "POST", "admin/assign-driver", { jobId, driverId: driver.id });
-  await call(admin, "POST", "admin/send-Link", { jobId, driverId: driver.id });
+  await call(api.admin, "POST", "admin/assign-driver", { jobId, driverId: driver.id });
+  await call(api.admin, "POST", "admin/send-Link", { jobId, driverId: driver.id });
   const token = new URL(linkIn(await waitForMail(email, `Your transport job #${jobId}`))).searchParams.get("token")!;
 
   const ride = (fields: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) =>
@@ -133,7 +122,7 @@ test.describe("maps without a Google Maps key", () => {
   });
 
   test("the place search finds a city and its coordinates move the drop-off", async ({ page }) => {
-    const jobId = await createJob(customer, { pickup: DALLAS, dropoff: HOUSTON });
+    const jobId = await createJob(api.customer, { pickup: DALLAS, dropoff: HOUSTON });
     await openAsAdmin(page, jobId);
     const map = page.getByRole("region", { name: "Route" }).getByTestId("route-map");
     const p = await spot(map.getByTestId("map-marker-P"));
@@ -156,7 +145,7 @@ test.describe("maps without a Google Maps key", () => {
     await expect(page.getByRole("region", { name: "Drop-off" }).getByTestId("dropoff-location")).toHaveText(chosen);
     // The chosen place brought its coordinates: Springfield, Illinois.
     const { jobData } = await call<{ jobData: { dropoff_location: string; dropoff_latitude: number; dropoff_longitude: number } }>(
-      admin,
+      api.admin,
       "GET",
       `admin/get-job-details?jobId=${jobId}`,
     );
