@@ -28,6 +28,7 @@ import { rescheduleJob } from "@/lib/jobs/reschedule-job";
 import { transitionJob } from "@/lib/jobs/transition-job";
 import { resetDatabase } from "../helpers/db";
 import { createCompany, createDriver, createJob, createUser, createVehicleMake, utcDateFromNow } from "../helpers/factories";
+import { jobRequestForm } from "./helpers";
 
 let db: Db;
 
@@ -102,42 +103,10 @@ function random(seed: number) {
 
 const asActor = (u: typeof users.$inferSelect): Actor => ({ id: u.id, role: u.role, username: u.username, email: u.email, companyId: u.companyId });
 
-function jobForm(vehicles: { po: boolean }[]) {
-  return {
-    pickup_date: utcDateFromNow(3),
-    pickup_time: "10:00",
-    dropoff_date: utcDateFromNow(5),
-    dropoff_time: "15:30",
-    time_relaxation: false,
-    pickup_location: "100 Commerce St, Dallas, TX",
-    pickup_latitude: 32.7767,
-    pickup_longitude: -96.797,
-    pickup_business_name: "North Yard",
-    pickup_POC_name: "pat pickup",
-    pickup_POC_phone: "2145550110",
-    pickup_additional_note: "",
-    dropoff_location: "200 Main St, Houston, TX",
-    dropoff_latitude: 29.7604,
-    dropoff_longitude: -95.3698,
-    dropoff_business_name: "South Lot",
-    dropoff_POC_name: "dana dropoff",
-    dropoff_POC_phone: "7135550120",
-    dropoff_additional_note: "",
-    vehicle_details: vehicles.map((v, i) => ({
-      year: 2020,
-      make: "Counterline",
-      model: "Tally",
-      vinNumber: "1HGCM82633A004352",
-      fueltype: "Gas",
-      PO_number: v.po ? `PO-${i + 1}` : "",
-    })),
-    deliver_washed: false,
-    deliver_full: false,
-    send_driver_contact_info: false,
-    empire_notes: "",
-    driver_notes: "",
-  };
-}
+const jobForm = (vehicles: { po: boolean }[]) =>
+  jobRequestForm(
+    vehicles.map((v, i) => ({ year: 2020, make: "Counterline", model: "Tally", vinNumber: "1HGCM82633A004352", fueltype: "Gas", PO_number: v.po ? `PO-${i + 1}` : "" })),
+  );
 
 describe("job_counters", () => {
   it("equal a real count after the seed", async () => {

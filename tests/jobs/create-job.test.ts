@@ -8,7 +8,7 @@ import { jobs } from "@/db/schema";
 import { resetDatabase } from "../helpers/db";
 import { createVehicleMake, utcDateFromNow } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { expectFieldError, expectStatus, logsOf, makeWorld, utcDay, type World } from "./helpers";
+import { expectFieldError, expectStatus, jobRequestForm, logsOf, makeWorld, utcDay, type World } from "./helpers";
 
 type CreatedJob = Record<string, unknown> & { id: number; request_status: string };
 
@@ -39,36 +39,17 @@ const vehicle = (values: Record<string, unknown> = {}) => ({
 
 /** The wizard's form (SPEC.md §3 "Job request form"), valid unless overridden. */
 function wizardForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return {
+  return jobRequestForm([vehicle()], {
     company_name: "read-only, ignored",
     username: "read-only, ignored",
-    pickup_date: utcDateFromNow(3),
-    pickup_time: "10:00",
-    dropoff_date: utcDateFromNow(5),
-    dropoff_time: "15:30",
     time_relaxation: true,
-    pickup_location: "100 Commerce St, Dallas, TX",
-    pickup_latitude: 32.7767,
-    pickup_longitude: -96.797,
-    pickup_business_name: "North Yard",
-    pickup_POC_name: "pat pickup",
-    pickup_POC_phone: "2145550110",
     pickup_additional_note: "gate code 12",
-    dropoff_location: "200 Main St, Houston, TX",
-    dropoff_latitude: 29.7604,
-    dropoff_longitude: -95.3698,
-    dropoff_business_name: "South Lot",
-    dropoff_POC_name: "dana dropoff",
-    dropoff_POC_phone: "7135550120",
-    dropoff_additional_note: "",
-    vehicle_details: [vehicle()],
     deliver_washed: true,
-    deliver_full: false,
     send_driver_contact_info: true,
     empire_notes: "billing ref 9",
     driver_notes: "call ahead",
     ...overrides,
-  };
+  });
 }
 
 const post = (body: unknown, token = world.customer.token) => call<CreatedJob[]>(createJob, { method: "POST", body, token });

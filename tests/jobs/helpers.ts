@@ -4,7 +4,7 @@ import { POST as login } from "@/app/api/v1/login/route";
 import type { Db, DbOrTx } from "@/db/client";
 import { jobLogs, jobs, type Company, type NewUser, type User } from "@/db/schema";
 import type { Role } from "@/lib/auth/roles";
-import { createCompany, createJob, createUser, PASSWORD } from "../helpers/factories";
+import { createCompany, createJob, createUser, PASSWORD, utcDateFromNow } from "../helpers/factories";
 import { call, type CallResult } from "../helpers/http";
 
 export type Handler = Parameters<typeof call>[0];
@@ -71,3 +71,38 @@ export function expectStatus(res: CallResult, status: number) {
 
 /** 'YYYY-MM-DD' in UTC. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * A valid job request form (SPEC.md §3 "Job request form", the wizard's fields) for the given
+ * vehicles: pickup in three days, drop-off in five, Dallas to Houston; any field overridable.
+ */
+export function jobRequestForm(vehicles: Record<string, unknown>[], overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    pickup_date: utcDateFromNow(3),
+    pickup_time: "10:00",
+    dropoff_date: utcDateFromNow(5),
+    dropoff_time: "15:30",
+    time_relaxation: false,
+    pickup_location: "100 Commerce St, Dallas, TX",
+    pickup_latitude: 32.7767,
+    pickup_longitude: -96.797,
+    pickup_business_name: "North Yard",
+    pickup_POC_name: "pat pickup",
+    pickup_POC_phone: "2145550110",
+    pickup_additional_note: "",
+    dropoff_location: "200 Main St, Houston, TX",
+    dropoff_latitude: 29.7604,
+    dropoff_longitude: -95.3698,
+    dropoff_business_name: "South Lot",
+    dropoff_POC_name: "dana dropoff",
+    dropoff_POC_phone: "7135550120",
+    dropoff_additional_note: "",
+    vehicle_details: vehicles,
+    deliver_washed: false,
+    deliver_full: false,
+    send_driver_contact_info: false,
+    empire_notes: "",
+    driver_notes: "",
+    ...overrides,
+  };
+}
