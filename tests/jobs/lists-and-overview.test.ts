@@ -129,6 +129,8 @@ describe("GET customer/get-all-jobs-by-status", () => {
     expect(third.data).toHaveLength(jobsA.length - 10);
     const newestFirst = jobsA.map((j) => j.id).reverse();
     expect([...first.data, ...second.data, ...third.data].map((j) => j.id)).toEqual(newestFirst);
+    // A page past the last one: no rows, the same total.
+    expect(await list(customerJobs, world.customer, { page: 9, limit: 5 })).toMatchObject({ data: [], total: jobsA.length, page: 9 });
   });
 });
 
@@ -149,6 +151,10 @@ describe("GET admin/get-all-jobs-by-status", () => {
     expect(expected).toHaveLength(3);
     expect(ids(data)).toEqual(ids(expected));
     expect(data.some((j) => j.pickup_date === today)).toBe(true);
+    const second = await list(adminJobs, world.admin, { tabName: "upcoming", limit: 2, page: 2 });
+    expect(second).toMatchObject({ total: 3, page: 2 });
+    expect(second.data).toHaveLength(1);
+    expect(await list(adminJobs, world.admin, { tabName: "upcoming", limit: 2, page: 5 })).toMatchObject({ data: [], total: 3 });
   });
 });
 

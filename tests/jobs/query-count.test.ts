@@ -78,6 +78,17 @@ describe("each list call sends a bounded number of statements", () => {
     }
   });
 
+  it("a tab's page without a search is the caller's identity and one statement (its total inside)", async () => {
+    const queries: Record<string, string | number>[] = [{ tabName: "all", limit: 25 }, { tabName: "upcoming", page: 2, limit: 2 }];
+    for (const query of queries) {
+      const { statements, res } = await counted(adminJobs, { query, token: staffToken });
+      expect(statements.length, statements.join("\n")).toBe(2);
+      expect(res.body.total).toBeGreaterThan(0);
+    }
+    const { statements } = await counted(customerJobs, { query: { tabName: "activeJobs", limit: 5 }, token: customerToken });
+    expect(statements.length, statements.join("\n")).toBe(2);
+  });
+
   it("a full page of 100 jobs costs the same as a page of 1", async () => {
     const small = await counted(adminJobs, { query: { limit: 1 }, token: staffToken });
     const large = await counted(adminJobs, { query: { limit: 100 }, token: staffToken });

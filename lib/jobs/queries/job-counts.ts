@@ -1,11 +1,14 @@
-import { and, count, eq, gte, inArray, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
 import { jobCounters, jobPickupCounters, jobs, jobStatusTotals } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
+import { companyJobs, scopeCompanyId } from "../load-job";
 import type { JobStatus } from "../statuses";
 import { filterName, type TabFilter } from "../tabs";
 import { utcDate } from "../timing";
+import { tabCondition } from "./tab-condition";
 
 /*
  * The counters are kept by the database in the transaction of every job write (migrations 0003
@@ -14,68 +17,61 @@ import { utcDate } from "../timing";
  * "upcoming"). Each count below reads a few rows instead of counting jobs.
  */
 
-const isCustomer = (actor: Actor) => actor.role === "customer";
-const companyOf = (actor: Actor) => actor.companyId ?? -1;
-
 /** Jobs per status in the caller's scope: a customer's company, every company for staff. */
 export async function countJobsByStatus(db: DbOrTx, actor: Actor): Promise<Map<JobStatus, number>> {
-  const rows = isCustomer(actor)
+  const companyId = scopeCompanyId(actor);
+  const rows =
+    companyId !== null
     ? await preparedQuery(db, "counts_by_status_company", (name) =>
         db
           .select({ status: jobCounters.requestStatus, n: jobCounters.count })
           .from(jobCounters)
           .where(eq(jobCounters.companyId, sql.placeholder("companyId")))
           .prepare(name),
-      ).execute({ companyId: companyOf(actor) })
+      ).execute({ companyId })
     : await preparedQuery(db, "counts_by_status_all", (name) =>
         db.select({ status: jobStatusTotals.requestStatus, n: jobStatusTotals.count }).from(jobStatusTotals).prepare(name),
       ).execute();
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
 }
 
-/** The number of jobs with one of the statuses (null: any) in the caller's scope. */
-export async function countJobsWithStatus(db: DbOrTx, actor: Actor, statuses: readonly JobStatus[] | null): Promise<number> {
-  const filter = { statuses };
-  const inStatuses = (column: typeof jobCounters.requestStatus | typeof jobStatusTotals.requestStatus) =>
-    statuses ? inArray(column, [...statuses]) : undefined;
-  const [row] = isCustomer(actor)
-    ? await preparedQuery(db, `count_company_${filterName(filter)}`, (name) =>
-        db
-          .select({ n: sql<number>`coalesce(sum(${jobCounters.count}), 0)::int` })
-          .from(jobCounters)
-          .where(and(eq(jobCounters.companyId, sql.placeholder("companyId")), inStatuses(jobCounters.requestStatus)))
-          .prepare(name),
-      ).execute({ companyId: companyOf(actor) })
-    : await preparedQuery(db, `count_all_${filterName(filter)}`, (name) =>
-        db
-          .select({ n: sql<number>`coalesce(sum(${jobStatusTotals.count}), 0)::int` })
-          .from(jobStatusTotals)
-          .where(inStatuses(jobStatusTotals.requestStatus))
-          .prepare(name),
-      ).execute();
-  return Number(row?.n ?? 0);
+/**
+ * The total of a tab without a search, as a statement of the counters (not yet run): for staff
+ * the totals per status, or from today on the pickup counters; for a customer his company's
+ * counters, or for a pickup-date tab his company's jobs that match it (through the (company,
+ * status) index). The company and today are placeholders ("companyId", "today").
+ */
+export function tabTotalQuery(db: DbOrTx, scoped: boolean, filter: TabFilter) {
+  const n = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`.as("n");
+  const company = sql.placeholder("companyId");
+  const today = sql.placeholder("today");
+  if (scoped && filter.pickupFromToday) {
+    return db.select({ n: sql<number>`count(*)::int`.as("n") }).from(jobs).where(and(companyJobs(company), tabCondition(filter, today)));
+  }
+  if (scoped) {
+    return db
+      .select({ n: n(jobCounters.count) })
+      .from(jobCounters)
+      .where(and(eq(jobCounters.companyId, company), filter.statuses ? inArray(jobCounters.requestStatus, [...filter.statuses]) : undefined));
+  }
+  if (filter.pickupFromToday) {
+    return db
+      .select({ n: n(jobPickupCounters.count) })
+      .from(jobPickupCounters)
+      .where(and(filter.statuses ? inArray(jobPickupCounters.requestStatus, [...filter.statuses]) : undefined, gte(jobPickupCounters.pickupDate, today)));
+  }
+  return db
+    .select({ n: n(jobStatusTotals.count) })
+    .from(jobStatusTotals)
+    .where(filter.statuses ? inArray(jobStatusTotals.requestStatus, [...filter.statuses]) : undefined);
 }
 
-/**
- * The total of a tab in the caller's scope, without a search. A pickup-date tab reads, for
- * staff, the pickup counters from today on; for a customer it counts its company's jobs that
- * match the list's own condition (`where`) through the (company, status) index.
- */
-export async function countJobsInTab(db: DbOrTx, actor: Actor, filter: TabFilter, where: SQL | undefined, now: Date): Promise<number> {
-  if (!filter.pickupFromToday) return countJobsWithStatus(db, actor, filter.statuses);
-  const [row] = isCustomer(actor)
-    ? await db.select({ n: count() }).from(jobs).where(where)
-    : await preparedQuery(db, `count_all_${filterName(filter)}`, (name) =>
-        db
-          .select({ n: sql<number>`coalesce(sum(${jobPickupCounters.count}), 0)::int` })
-          .from(jobPickupCounters)
-          .where(
-            and(
-              filter.statuses ? inArray(jobPickupCounters.requestStatus, [...filter.statuses]) : undefined,
-              gte(jobPickupCounters.pickupDate, sql.placeholder("today")),
-            ),
-          )
-          .prepare(name),
-      ).execute({ today: utcDate(now) });
+/** The total of a tab in the caller's scope, without a search (a prepared tabTotalQuery). */
+export async function countJobsInTab(db: DbOrTx, actor: Actor, filter: TabFilter, now: Date): Promise<number> {
+  const companyId = scopeCompanyId(actor);
+  const scoped = companyId !== null;
+  const [row] = await preparedQuery(db, `tab_total_${scoped ? "company" : "all"}_${filterName(filter)}`, (name) =>
+    tabTotalQuery(db, scoped, filter).prepare(name),
+  ).execute({ companyId: companyId ?? 0, today: utcDate(now) });
   return Number(row?.n ?? 0);
 }

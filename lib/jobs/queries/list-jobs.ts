@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte, inArray, sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type Column, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
 import { descNullsLast } from "@/db/order";
@@ -8,7 +8,8 @@ import type { Actor } from "@/lib/auth/actor";
 import { companyJobs, jobScope, scopeCompanyId } from "../load-job";
 import { filterName, type TabFilter } from "../tabs";
 import { utcDate } from "../timing";
-import { countJobsInTab } from "./job-counts";
+import { countJobsInTab, tabTotalQuery } from "./job-counts";
+import { tabCondition } from "./tab-condition";
 
 /*
  * The company, customer and driver names are scalar subqueries, not joins: a page is ten to a
@@ -73,14 +74,6 @@ function searchedJobs(search: string, where: SQL | undefined): SQL | undefined {
   return sql`(${sql.join(arms, sql` union `)}) as matched`;
 }
 
-/** The tab's condition; `today` is a date or a placeholder of a prepared statement. */
-function filterCondition(filter: TabFilter, today: string | SQLWrapper): SQL | undefined {
-  return and(
-    filter.statuses ? inArray(jobs.requestStatus, [...filter.statuses]) : undefined,
-    filter.pickupFromToday ? gte(jobs.pickupDate, today) : undefined,
-  );
-}
-
 /** Jobs by id in the list item shape (SPEC.md §3 names), in id order: what create-job answers. */
 export async function listJobItemsByIds(db: DbOrTx, ids: number[]): Promise<JobListItem[]> {
   if (!ids.length) return [];
@@ -91,17 +84,16 @@ export async function listJobItemsByIds(db: DbOrTx, ids: number[]): Promise<JobL
 /**
  * A page of jobs in the caller's scope, newest first, with the total of the filter.
  *
- * Without a search, two statements at once: the page's ids come from the jobs alone (an
- * index-only walk of the index matching the filter and the order, however deep the page), and
- * only those rows are read with their company, customer and driver names; the total comes from the
- * job counters (job-counts.ts). With a search, the union of lookups is run once: its page of
+ * Without a search, one statement: the page's ids come from the jobs alone (an index-only walk
+ * of the index matching the filter and the order, however deep the page), only those rows are
+ * read with their company, customer and driver names, and the total comes from the job counters
+ * (job-counts.ts); a page past the end counts on its own. With a search, the union of lookups is run once: its page of
  * ids with the total of all matches beside each (a window count), then those rows; a page past
  * the last match counts the matches on its own.
  */
 export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Paged<JobListItem>> {
   const { actor, filter, search, page, limit, now = new Date() } = params;
-  const where = and(jobScope(actor), filterCondition(filter, utcDate(now)));
-  const matched = searchedJobs(search, where);
+  const matched = searchedJobs(search, and(jobScope(actor), tabCondition(filter, utcDate(now))));
   const offset = offsetOf({ page, limit });
   if (matched) {
     const found = await db
@@ -116,10 +108,10 @@ export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Page
     return { rows: await pageRows(db, sql`${jobs.id} in (${sql.join(found.map((f) => sql`${f.id}`), sql`, `)})`, found.length), total, page, limit };
   }
   const companyId = scopeCompanyId(actor);
-  const [rows, total] = await Promise.all([
-    pageQuery(db, companyId !== null, filter).execute({ companyId: companyId ?? 0, today: utcDate(now), limit, offset }),
-    countJobsInTab(db, actor, filter, where, now),
-  ]);
+  const found = await pageQuery(db, companyId !== null, filter).execute({ companyId: companyId ?? 0, today: utcDate(now), limit, offset });
+  // The total rides on every row of the page; an empty first page means none.
+  const total = found[0]?.total ?? (offset === 0 ? 0 : await countJobsInTab(db, actor, filter, now));
+  const rows = found.map(({ total: _total, ...row }) => row);
   return { rows: rows as JobListItem[], total, page, limit };
 }
 
@@ -127,11 +119,12 @@ const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
 
 /**
  * The page of a tab without a search, as a prepared query: built once per shape (one company or
- * every one, the tab's filter) and database handle, then only given its values. Building the
- * statement with drizzle cost about as much as PostgreSQL's work for a page.
+ * every one, the tab's filter) and database handle, then only given its values (building it
+ * cost about as much as PostgreSQL's work for a page). The tab's total comes in the same
+ * statement (one round trip), as a column computed once: the counters' sum (job-counts.ts).
  */
 function preparePage(db: DbOrTx, scoped: boolean, filter: TabFilter, name: string) {
-  const where = and(scoped ? companyJobs(sql.placeholder("companyId")) : undefined, filterCondition(filter, sql.placeholder("today")));
+  const where = and(scoped ? companyJobs(sql.placeholder("companyId")) : undefined, tabCondition(filter, sql.placeholder("today")));
   const pageIds = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -140,7 +133,13 @@ function preparePage(db: DbOrTx, scoped: boolean, filter: TabFilter, name: strin
     .limit(sql.placeholder("limit"))
     .offset(sql.placeholder("offset"))
     .getSQL();
-  return db.select(jobListColumns).from(jobs).where(sql`${jobs.id} in (${pageIds})`).orderBy(...NEWEST_FIRST).prepare(name);
+  const total = sql<number>`(${tabTotalQuery(db, scoped, filter).getSQL()})`.mapWith(Number);
+  return db
+    .select({ ...jobListColumns, total })
+    .from(jobs)
+    .where(sql`${jobs.id} in (${pageIds})`)
+    .orderBy(...NEWEST_FIRST)
+    .prepare(name);
 }
 
 function pageQuery(db: DbOrTx, scoped: boolean, filter: TabFilter) {
