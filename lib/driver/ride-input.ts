@@ -36,9 +36,11 @@ async function readStep(input: Record<string, unknown>, fields: StepFields): Pro
   return { mileage: mileage.data, notes, photos: await readPhotos(fields.photos, files) };
 }
 
+const rideStatusInput = z.object({ ride_status: rideStatusSchema });
+
 /** PUT update-riding-details: the step named by ride_status, with its fields (SPEC.md §3 "Ride update"). */
 export async function readRideUpdate(input: Record<string, unknown>): Promise<RideUpdate> {
-  const { ride_status: status } = parseOrThrow(z.object({ ride_status: rideStatusSchema }), { ride_status: textOf(input.ride_status) });
+  const { ride_status: status } = parseOrThrow(rideStatusInput, { ride_status: textOf(input.ride_status) });
   switch (status) {
     case "checked_in":
       return { ride_status: status, step: await readStep(input, CHECK_IN) };
