@@ -8,7 +8,7 @@ import { NextRequest } from "next/server";
 import type { SqlRunner } from "./database";
 import { locationBody, multipartBoundary, type Scenario } from "./scenarios";
 
-type RouteModule = Record<string, (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>;
+export type RouteModule = Record<string, (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response>>;
 
 export type Explained = {
   /** Statements the call sent (the caller's identity included). */
@@ -20,15 +20,16 @@ export type Explained = {
   status: number;
 };
 
-function requestOf(scenario: Scenario): NextRequest {
+/** The scenario's request, as autocannon sends it; `step` takes the driver calls in turn. */
+export function requestOf(scenario: Scenario, step = 0): NextRequest {
   const url = new URL(scenario.path, "http://localhost:3000");
   const headers = new Headers();
   if (scenario.token) headers.set("authorization", `Bearer ${scenario.token}`);
   if (scenario.driverCalls) {
-    const call = scenario.driverCalls[0]!;
+    const call = scenario.driverCalls[step % scenario.driverCalls.length]!;
     url.searchParams.set("token", call.token);
     headers.set("content-type", `multipart/form-data; boundary=${multipartBoundary}`);
-    return new NextRequest(url, { method: scenario.method, headers, body: locationBody(call, 0) });
+    return new NextRequest(url, { method: scenario.method, headers, body: locationBody(call, step) });
   }
   return new NextRequest(url, { method: scenario.method, headers });
 }
