@@ -43,6 +43,7 @@ export async function countJobsByStatus(db: DbOrTx, actor: Actor): Promise<Map<J
  */
 export function tabTotalQuery(db: DbOrTx, scoped: boolean, filter: TabFilter) {
   const n = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`.as("n");
+  const ofStatuses = (column: AnyPgColumn) => (filter.statuses ? inArray(column, [...filter.statuses]) : undefined);
   const company = sql.placeholder("companyId");
   const today = sql.placeholder("today");
   if (scoped && filter.pickupFromToday) {
@@ -52,18 +53,18 @@ export function tabTotalQuery(db: DbOrTx, scoped: boolean, filter: TabFilter) {
     return db
       .select({ n: n(jobCounters.count) })
       .from(jobCounters)
-      .where(and(eq(jobCounters.companyId, company), filter.statuses ? inArray(jobCounters.requestStatus, [...filter.statuses]) : undefined));
+      .where(and(eq(jobCounters.companyId, company), ofStatuses(jobCounters.requestStatus)));
   }
   if (filter.pickupFromToday) {
     return db
       .select({ n: n(jobPickupCounters.count) })
       .from(jobPickupCounters)
-      .where(and(filter.statuses ? inArray(jobPickupCounters.requestStatus, [...filter.statuses]) : undefined, gte(jobPickupCounters.pickupDate, today)));
+      .where(and(ofStatuses(jobPickupCounters.requestStatus), gte(jobPickupCounters.pickupDate, today)));
   }
   return db
     .select({ n: n(jobStatusTotals.count) })
     .from(jobStatusTotals)
-    .where(filter.statuses ? inArray(jobStatusTotals.requestStatus, [...filter.statuses]) : undefined);
+    .where(ofStatuses(jobStatusTotals.requestStatus));
 }
 
 /** The total of a tab in the caller's scope, without a search (a prepared tabTotalQuery). */
