@@ -4,6 +4,7 @@ import { preparedQuery } from "@/db/prepared-query";
 import { jobs, rides } from "@/db/schema";
 import { DOCUMENT_WINDOW_MS } from "@/lib/jobs/driver-link";
 import { jobPhotoFiles, photoUrlsOf, type TrackingPoint } from "@/lib/jobs/queries/get-job-details";
+import { rideRecordColumns } from "@/lib/jobs/queries/ride-details";
 import { forbidden } from "@/lib/api/errors";
 
 /** The job's status and ride as the driver's screens and calls answer them (from jobs left join rides). */
@@ -11,12 +12,7 @@ export const driverRideColumns = {
   request_status: jobs.requestStatus,
   delivered_at: jobs.deliveredAt,
   ride_status: rides.rideStatus,
-  checkin_mileage: rides.checkinMileage,
-  damage_notes: rides.damageNotes,
-  ending_mileage: rides.endingMileage,
-  delivery_notes: rides.deliveryNotes,
-  checkedInAt: rides.checkedInAt,
-  startedAt: rides.startedAt,
+  ...rideRecordColumns,
   last_latitude: jobs.lastLatitude,
   last_longitude: jobs.lastLongitude,
   last_location_at: jobs.lastLocationAt,

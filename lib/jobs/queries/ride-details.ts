@@ -23,6 +23,16 @@ export async function getTripDocuments(db: DbOrTx, jobId: number) {
   };
 }
 
+/** What the driver recorded at check-in and on the way, with the API's names (the staff's and the driver's views). */
+export const rideRecordColumns = {
+  checkin_mileage: rides.checkinMileage,
+  damage_notes: rides.damageNotes,
+  ending_mileage: rides.endingMileage,
+  delivery_notes: rides.deliveryNotes,
+  checkedInAt: rides.checkedInAt,
+  startedAt: rides.startedAt,
+};
+
 /**
  * GET admin/fetch-ride-details: the driver's check-in and delivery data, photos
  * (`data.delivery_photos`), the latest positions and trip documents of a job.
@@ -35,12 +45,7 @@ export async function getRideDetails(db: DbOrTx, actor: Actor, jobId: number) {
         ride_status: rides.rideStatus,
         driver_id: rides.driverId,
         driver_name: drivers.name,
-        checkin_mileage: rides.checkinMileage,
-        damage_notes: rides.damageNotes,
-        ending_mileage: rides.endingMileage,
-        delivery_notes: rides.deliveryNotes,
-        checkedInAt: rides.checkedInAt,
-        startedAt: rides.startedAt,
+        ...rideRecordColumns,
         deliveredAt: rides.deliveredAt,
       })
       .from(rides)
