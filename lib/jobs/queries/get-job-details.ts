@@ -199,7 +199,6 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
       profile_Picture: job.driver_id ? pictureUrl(driver_picture_file) : null,
       deliveredAt: delivered_at,
       isLinkExpired,
-      ride_status: job.ride_status ?? null,
       location_updates: tracking.points,
       location_updates_more: tracking.more,
       delivery_photos: photos.delivery,
