@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { optionalCoordinateSchema } from "@/lib/maps/coordinate-schema";
 import { pageQuerySchema } from "@/lib/api/pagination";
 import type { AddressType } from "@/db/schema/catalogue";
 import { idField, optionalText, requiredText } from "@/lib/people/fields";
@@ -10,30 +11,15 @@ export const ADDRESS_TYPES = ["pickup", "dropoff"] as const satisfies readonly A
 const TYPE_RULE = "Please choose pickup or dropoff.";
 const TITLES: Record<AddressType, string> = { pickup: "Pickup", dropoff: "Dropoff" };
 
-const toNumber = (v: unknown) =>
-  v === null || v === undefined || (typeof v === "string" && v.trim() === "") ? undefined : typeof v === "string" ? Number(v) : v;
-
-function coordinate(label: string, limit: 90 | 180) {
-  const range = `${label} must be between -${limit} and ${limit}.`;
-  return z.preprocess(
-    toNumber,
-    z
-      .number({ error: `${label} must be a number.` })
-      .min(-limit, range)
-      .max(limit, range)
-      .optional(),
-  );
-}
-
 const addressFields = z.object({
   type: z.enum(ADDRESS_TYPES, { error: TYPE_RULE }),
   address: requiredText("Address is required.", 500),
   business_name: optionalText(200),
   label: optionalText(100),
-  pickup_latitude: coordinate("Pickup latitude", 90),
-  pickup_longitude: coordinate("Pickup longitude", 180),
-  dropoff_latitude: coordinate("Dropoff latitude", 90),
-  dropoff_longitude: coordinate("Dropoff longitude", 180),
+  pickup_latitude: optionalCoordinateSchema("Pickup latitude", 90),
+  pickup_longitude: optionalCoordinateSchema("Pickup longitude", 180),
+  dropoff_latitude: optionalCoordinateSchema("Dropoff latitude", 90),
+  dropoff_longitude: optionalCoordinateSchema("Dropoff longitude", 180),
 });
 
 type AddressFields = z.infer<typeof addressFields>;

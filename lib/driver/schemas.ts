@@ -3,6 +3,7 @@
  * Multipart bodies arrive as text and files; the step rules of §5 are checked in ride-input.ts.
  */
 import { z } from "zod";
+import { coordinateSchema } from "@/lib/maps/coordinate-schema";
 import { RIDE_STATUSES } from "@/db/schema/rides";
 import { MILEAGE_FORMAT } from "./messages";
 
@@ -32,18 +33,9 @@ export const mileageSchema = z.preprocess(
     .transform(Number),
 );
 
-const coordinate = (name: string, limit: number) =>
-  z.preprocess(
-    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
-    z.coerce
-      .number({ error: `${name} is required.` })
-      .min(-limit, `${name} must be between -${limit} and ${limit}.`)
-      .max(limit, `${name} must be between -${limit} and ${limit}.`),
-  );
-
 export const positionSchema = z.object({
-  current_latitude: coordinate("current_latitude", 90),
-  current_longitude: coordinate("current_longitude", 180),
+  current_latitude: coordinateSchema("current_latitude", 90),
+  current_longitude: coordinateSchema("current_longitude", 180),
 });
 export type Position = z.infer<typeof positionSchema>;
 

@@ -3,6 +3,7 @@
  * route handlers. Messages are the spec's words.
  */
 import { z } from "zod";
+import { coordinateSchema, optionalCoordinateSchema } from "@/lib/maps/coordinate-schema";
 import { limitSchema } from "@/lib/api/pagination";
 import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
 import { DATE_PATTERN, pickupTimingError, TIME_PATTERN } from "./timing";
@@ -35,15 +36,6 @@ export const jobTrackQuerySchema = z.object({
 const requiredText = (label: string, max = 500) =>
   z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
 const optionalText = (max = 2000) => z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, "This text is too long."));
-const coordinateNumber = (label: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${label} is required.` })
-    .min(min, `${label} must be between ${min} and ${max}.`)
-    .max(max, `${label} must be between ${min} and ${max}.`);
-const coordinate = (label: string, min: number, max: number) => z.preprocess(blankToUndefined, coordinateNumber(label, min, max));
-/** A coordinate that may be left out (blank and null read as left out). */
-const optionalCoordinate = (label: string, min: number, max: number) =>
-  z.preprocess(blankToUndefined, coordinateNumber(label, min, max).optional());
 export const phoneSchema = (label = "Phone number") =>
   z
     .string({ error: `${label} is required.` })
@@ -57,8 +49,8 @@ const optionalTime = z.preprocess(blankToNull, z.string().regex(TIME_PATTERN, "T
 function locationFields(Label: "Pickup" | "Dropoff") {
   return {
     location: requiredText(`${Label} location`),
-    latitude: coordinate(`${Label} latitude`, -90, 90),
-    longitude: coordinate(`${Label} longitude`, -180, 180),
+    latitude: coordinateSchema(`${Label} latitude`, 90),
+    longitude: coordinateSchema(`${Label} longitude`, 180),
     business_name: optionalText(200),
     POC_name: requiredText(`${Label} POC name`, 200).transform(upper),
     POC_phone: phoneSchema(`${Label} POC phone`),
@@ -207,8 +199,8 @@ const jobAddressObjectSchema = z
     type: z.enum(["pickup", "dropoff"], { error: "type must be pickup or dropoff." }),
     business_name: z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(200)),
     address: z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(500)),
-    latitude: optionalCoordinate("Latitude", -90, 90),
-    longitude: optionalCoordinate("Longitude", -180, 180),
+    latitude: optionalCoordinateSchema("Latitude", 90),
+    longitude: optionalCoordinateSchema("Longitude", 180),
   })
   .superRefine((value, ctx) => {
     if (!value.business_name && !value.address) ctx.addIssue({ code: "custom", path: ["address"], message: ADDRESS_NEEDED });

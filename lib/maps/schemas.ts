@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { coordinateSchema } from "./coordinate-schema";
 
 /** GET /api/v1/places/search?q=&limit= */
 export const placeSearchQuerySchema = z.object({
@@ -7,19 +8,10 @@ export const placeSearchQuerySchema = z.object({
 });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
 
-const coordinate = (label: string, limit: number) =>
-  z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    z.coerce
-      .number({ error: `${label} must be a number` })
-      .min(-limit, `${label} must be between -${limit} and ${limit}`)
-      .max(limit, `${label} must be between -${limit} and ${limit}`),
-  );
-
 /** GET /api/v1/places/reverse?lat=&lng= */
 export const reverseGeocodeQuerySchema = z.object({
-  lat: coordinate("Latitude", 90),
-  lng: coordinate("Longitude", 180),
+  lat: coordinateSchema("Latitude", 90),
+  lng: coordinateSchema("Longitude", 180),
 });
 export type ReverseGeocodeQuery = z.infer<typeof reverseGeocodeQuerySchema>;
 

@@ -152,6 +152,9 @@ describe("PUT driver/update-riding-details", () => {
     const missing = await update(s, { ride_status: "ride_started", current_latitude: "" });
     expectStatus(missing, 400);
     expect(Object.keys(missing.body.errors ?? {})).toEqual(["current_latitude", "current_longitude"]);
+    const garbled = await update(s, { ride_status: "ride_started", current_latitude: "abc", current_longitude: "-96.8" });
+    expectStatus(garbled, 400);
+    expect(garbled.body.errors).toEqual({ current_latitude: ["current_latitude must be a number."] });
 
     const first = await update(s, position);
     expectStatus(first, 200);
