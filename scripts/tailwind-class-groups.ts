@@ -1,0 +1,131 @@
+/**
+ * npm run tailwind:groups — writes lib/tailwind-class-groups.generated.ts: the Tailwind class
+ * groups the app's own classes fall in, each listing exactly the classes used, for the
+ * tailwind-merge behind `cn` (lib/utils.ts). tailwind-merge's full default config (every group,
+ * every value, the validators) costs every page ~8 kB of gzipped JavaScript; this list ~3 kB.
+ *
+ * lib/tailwind-merge.test.ts checks that the list is current and that `cn` merges every pair of
+ * the app's classes exactly as the full config does: a class in a new group or a new value makes
+ * it fail until this script is run again.
+ */
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { getDefaultConfig, twMerge } from "tailwind-merge";
+import { createClassGroupUtils, createParseClassName } from "tailwind-merge/unstable-do-not-import";
+
+export const GENERATED_FILE = "lib/tailwind-class-groups.generated.ts";
+const SOURCE_FOLDERS = ["app", "components", "lib"];
+
+/** Every whitespace-separated word of every string literal of the app's code (a superset of its classes). */
+export function collectWords(root: string): string[] {
+  const words = new Set<string>();
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(file);
+      else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$|\.generated\.ts$/.test(entry.name)) {
+        for (const match of readFileSync(file, "utf8").matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g)) {
+          for (const word of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/)) if (/^[\w\-!:[\]/.%#()=&>*@,+]+$/.test(word)) words.add(word);
+        }
+      }
+    }
+  };
+  for (const folder of SOURCE_FOLDERS) visit(path.join(root, folder));
+  return [...words].sort();
+}
+
+/** The words the full tailwind-merge config knows as classes (it merges a class with itself). */
+export function knownClasses(words: string[]): string[] {
+  return words.filter((word) => twMerge(`${word} ${word}`) === word);
+}
+
+export type ClassGroups = {
+  classGroups: Record<string, string[]>;
+  conflictingClassGroups: Record<string, string[]>;
+  conflictingClassGroupModifiers: Record<string, string[]>;
+  postfixLookupClassGroups: string[];
+  orderSensitiveModifiers: string[];
+};
+
+/**
+ * The default config cut down to the groups of `classes`, each group listing only the bases
+ * (the class without variants or `!`) it knows them by. Each class is classified by
+ * tailwind-merge's own lookup (its tooling entry point, used by this script only), the way
+ * mergeClassList does: a postfix (`text-sm/6`) is looked up without it first.
+ */
+export function classGroupsOf(classes: string[]): ClassGroups {
+  const defaults = getDefaultConfig();
+  const { getClassGroupId } = createClassGroupUtils(defaults);
+  const parse = createParseClassName(defaults);
+  const postfixLookup = new Set<string>(defaults.postfixLookupClassGroups ?? []);
+
+  const classGroups: Record<string, Set<string>> = {};
+  for (const className of classes) {
+    const { isExternal, baseClassName: base, maybePostfixModifierPosition: postfixAt } = parse(className);
+    if (isExternal) continue;
+    let lookedUp = base;
+    let id: string | undefined;
+    if (postfixAt) {
+      lookedUp = base.slice(0, postfixAt);
+      id = getClassGroupId(lookedUp);
+      const withPostfix = id && postfixLookup.has(id) ? getClassGroupId(base) : undefined;
+      if (withPostfix && withPostfix !== id) [id, lookedUp] = [withPostfix, base];
+    }
+    if (!id) [id, lookedUp] = [getClassGroupId(base), base];
+    if (!id) continue;
+    (classGroups[id] ??= new Set()).add(lookedUp.replace(/^-/, ""));
+  }
+  const used = new Set(Object.keys(classGroups));
+  const within = (table: Partial<Record<string, readonly string[]>>) =>
+    Object.fromEntries(
+      Object.entries(table)
+        .filter(([id]) => used.has(id))
+        .map(([id, others]) => [id, (others ?? []).filter((other) => used.has(other))])
+        .filter(([, others]) => others.length > 0),
+    );
+  return {
+    classGroups: Object.fromEntries(Object.entries(classGroups).map(([id, bases]) => [id, [...bases].sort()])),
+    conflictingClassGroups: within(defaults.conflictingClassGroups),
+    conflictingClassGroupModifiers: within(defaults.conflictingClassGroupModifiers),
+    postfixLookupClassGroups: (defaults.postfixLookupClassGroups ?? []).filter((id) => used.has(id)),
+    orderSensitiveModifiers: [...defaults.orderSensitiveModifiers],
+  };
+}
+
+export function renderClassGroups(groups: ClassGroups): string {
+  const lines = (table: Record<string, string[]>) =>
+    Object.entries(table)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([id, list]) => `  ${JSON.stringify(id)}: ${JSON.stringify(list)},`)
+      .join("\n");
+  return `// Generated by \`npm run tailwind:groups\` (scripts/tailwind-class-groups.ts) from the app's classes: do not edit.
+// lib/tailwind-merge.test.ts fails when a class of the code is missing here.
+
+export const classGroups: Record<string, string[]> = {
+${lines(groups.classGroups)}
+};
+
+export const conflictingClassGroups: Record<string, string[]> = {
+${lines(groups.conflictingClassGroups)}
+};
+
+export const conflictingClassGroupModifiers: Record<string, string[]> = {
+${lines(groups.conflictingClassGroupModifiers)}
+};
+
+export const postfixLookupClassGroups: string[] = ${JSON.stringify(groups.postfixLookupClassGroups)};
+
+export const orderSensitiveModifiers: string[] = ${JSON.stringify(groups.orderSensitiveModifiers)};
+`;
+}
+
+export function generatedText(root: string): string {
+  return renderClassGroups(classGroupsOf(knownClasses(collectWords(root))));
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const text = generatedText(process.cwd());
+  writeFileSync(GENERATED_FILE, text);
+  console.log(`Wrote ${GENERATED_FILE} (${text.length} bytes).`);
+}
