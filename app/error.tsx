@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { cn } from "@/lib/utils";
+import { Button } from "@/components/ui/button";
 
 type ErrorProps = {
   error: Error & { digest?: string; status?: unknown };
@@ -42,10 +41,9 @@ export default function AppError({ error, reset }: ErrorProps) {
       {error.digest && (
         <p className="text-xs text-muted-foreground">Reference: {error.digest}</p>
       )}
-      {/* The Button's look without its radix Slot: this page's code is loaded with every page. */}
-      <button type="button" data-slot="button" className={cn(buttonVariants())} onClick={() => reset()}>
+      <Button type="button" onClick={() => reset()}>
         Try again
-      </button>
+      </Button>
     </main>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 export const metadata: Metadata = { title: "Page not found" };
 
@@ -12,9 +11,7 @@ export default function NotFound() {
       <p className="max-w-sm text-muted-foreground">
         The page you are looking for does not exist or you do not have access to it.
       </p>
-      <Button asChild>
-        <Link href="/dashboard">Go to dashboard</Link>
-      </Button>
+      <ButtonLink href="/dashboard">Go to dashboard</ButtonLink>
     </main>
   );
 }

@@ -5,6 +5,7 @@ import Link from "next/link";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { api, errorMessage } from "@/lib/api/client";
 import type { NewPasswordForm } from "@/lib/auth/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
@@ -103,9 +104,7 @@ function InvalidLink() {
         <p className="text-sm text-muted-foreground">
           The link you followed is incomplete or damaged. Ask for a new one and use the latest e-mail.
         </p>
-        <Button asChild size="lg" className={AUTH_BUTTON_CLASS}>
-          <Link href="/forgot-password">Request a new link</Link>
-        </Button>
+        <ButtonLink href="/forgot-password" size="lg" className={AUTH_BUTTON_CLASS}>Request a new link</ButtonLink>
         <Link href="/login" className={`${AUTH_LINK_CLASS} justify-self-center py-2 text-sm`}>
           Back to login
         </Link>

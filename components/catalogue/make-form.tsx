@@ -1,9 +1,9 @@
 "use client";
 
-import Link from "next/link";
 import { useForm, useWatch } from "react-hook-form";
 import { FormField, fieldAria } from "@/components/people/form-field";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Input } from "@/components/ui/input";
 import type { VehicleMakeForm } from "@/lib/catalogue/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
@@ -45,9 +45,7 @@ export function MakeForm({ initial, submitLabel, onSave, onCancel, cancelHref }:
       />
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         {cancelHref ? (
-          <Button asChild variant="outline">
-            <Link href={cancelHref}>Cancel</Link>
-          </Button>
+          <ButtonLink href={cancelHref} variant="outline">Cancel</ButtonLink>
         ) : onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel

@@ -1,12 +1,12 @@
 "use client";
 
 import * as React from "react";
-import Link from "next/link";
 import { useRouter, useSearchParams } from "next/navigation";
 import { CarIcon, PencilIcon, PlusIcon } from "lucide-react";
 import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { deferred } from "@/components/ui/deferred";
 import { api, toastError } from "@/lib/api/client";
 import type { VehicleMakeForm } from "@/lib/catalogue/schemas";
@@ -56,12 +56,10 @@ export function VehicleCatalogue({ makes }: { makes: CatalogueMake[] }) {
           </h2>
           <p className="mt-1 text-sm text-muted-foreground">The makes and models customers choose from in a job request.</p>
         </div>
-        <Button asChild>
-          <Link href="/setting/add-vehicle">
-            <PlusIcon aria-hidden="true" />
-            Add vehicle
-          </Link>
-        </Button>
+        <ButtonLink href="/setting/add-vehicle">
+          <PlusIcon aria-hidden="true" />
+          Add vehicle
+        </ButtonLink>
       </div>
       <div className="grid grid-cols-1 md:grid-cols-[15rem_minmax(0,1fr)]">
         <nav aria-label="Makes" className="min-w-0 border-b p-3 md:border-r md:border-b-0">

@@ -1,12 +1,12 @@
 "use client";
 
 import { CrosshairIcon, LoaderCircleIcon, MapPinnedIcon, PackageCheckIcon } from "lucide-react";
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/lib/toast";
 import { RouteMap } from "@/components/maps/route-map";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { api, errorMessage } from "@/lib/api/client";
 import { RIDE_UPDATE_FAILED, RIDE_UPDATED } from "@/lib/driver/messages";
 import { getCurrentPosition, GeolocationError } from "@/lib/maps/geolocation";
@@ -108,12 +108,10 @@ export function EnRoutePanel({ jobId, driverId, token, pickup, dropoff, lastLoca
       <ActionBar>
         {!hasUpdated && <p className="text-center text-xs text-muted-foreground">Update your location to enable check-out.</p>}
         {hasUpdated ? (
-          <Button asChild className={BIG_BUTTON}>
-            <Link href={checkOutHref}>
-              <PackageCheckIcon aria-hidden="true" />
-              Start Delivery Check-Out
-            </Link>
-          </Button>
+          <ButtonLink href={checkOutHref} className={BIG_BUTTON}>
+            <PackageCheckIcon aria-hidden="true" />
+            Start Delivery Check-Out
+          </ButtonLink>
         ) : (
           <Button type="button" className={BIG_BUTTON} disabled>
             <PackageCheckIcon aria-hidden="true" />

@@ -1,6 +1,5 @@
 import { FileUpIcon, FlagIcon, InfoIcon } from "lucide-react";
-import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import type { DriverJobView } from "@/lib/driver/load-driver-page";
 import { driverPagePath } from "@/lib/driver/paths";
 import { rideDetailsAction, type DriverStage } from "@/lib/driver/stage";
@@ -29,20 +28,16 @@ export function RideDetailsActions({ job, stage, token, jobId, driverId }: RideD
     <ActionBar>
       {action === "start_check_in" && <StartCheckInButton jobId={jobId} driverId={driverId} token={token} nextHref={path("start-pickup")} />}
       {action === "begin_trip" && (
-        <Button asChild className={BIG_BUTTON}>
-          <Link href={path("trip-starts")}>
-            <FlagIcon aria-hidden="true" />
-            Continue to Begin Trip
-          </Link>
-        </Button>
+        <ButtonLink href={path("trip-starts")} className={BIG_BUTTON}>
+          <FlagIcon aria-hidden="true" />
+          Continue to Begin Trip
+        </ButtonLink>
       )}
       {action === "upload_documents" && (
-        <Button asChild className={BIG_BUTTON}>
-          <Link href={path("upload-documents")}>
-            <FileUpIcon aria-hidden="true" />
-            Upload Trip Documents
-          </Link>
-        </Button>
+        <ButtonLink href={path("upload-documents")} className={BIG_BUTTON}>
+          <FileUpIcon aria-hidden="true" />
+          Upload Trip Documents
+        </ButtonLink>
       )}
     </ActionBar>
   );

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import type { Column } from "@/components/data-table/data-table";
-import { Button, buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { deferred } from "@/components/ui/deferred";
 import { formatDate } from "@/lib/format/dates";
 import { jobLabel } from "@/lib/format/route-text";
@@ -88,9 +88,9 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
         const menu = variant === "completed" ? [] : rowMenu(variant, row);
         return (
           <div className="flex items-center justify-end gap-1">
-            <Link href={jobDetailHref(variant, row)} className={buttonVariants({ variant: "outline", size: "sm", className: "h-7" })} aria-label={`View ${jobLabel(row.id)}`}>
+            <ButtonLink href={jobDetailHref(variant, row)} variant="outline" size="sm" className="h-7" aria-label={`View ${jobLabel(row.id)}`}>
               View
-            </Link>
+            </ButtonLink>
             {menu.length > 0 ? (
               <RowActionsMenu label={`More actions for ${jobLabel(row.id)}`} items={menu} onSelect={(kind) => onOpen(kind, row)} />
             ) : variant === "completed" ? null : (

@@ -1,13 +1,11 @@
-import Link from "next/link";
 import { PencilIcon } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { cn } from "@/lib/utils";
+import { ButtonLink } from "@/components/ui/button-link";
 
 /** The Actions column's edit icon (a real link, named for screen readers). */
 export function EditLink({ href, label }: { href: string; label: string }) {
   return (
-    <Link href={href} aria-label={label} title={label} className={cn(buttonVariants({ variant: "ghost", size: "icon" }), "size-8")}>
+    <ButtonLink href={href} aria-label={label} title={label} variant="ghost" size="icon" className="size-8">
       <PencilIcon aria-hidden="true" className="size-4" />
-    </Link>
+    </ButtonLink>
   );
 }

@@ -1,6 +1,6 @@
 import * as React from "react";
-import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 type FormCardProps = {
   title: string;
@@ -31,9 +31,7 @@ export function FormCard({ title, description, onSubmit, isSubmitting, submitLab
       </div>
       <div className="px-4 py-6 sm:px-6">{children}</div>
       <div className="flex flex-col-reverse gap-2 border-t px-4 py-4 sm:flex-row sm:justify-end sm:px-6">
-        <Button asChild variant="outline">
-          <Link href={cancelHref}>Cancel</Link>
-        </Button>
+        <ButtonLink href={cancelHref} variant="outline">Cancel</ButtonLink>
         <Button type="submit" disabled={isSubmitting} className="sm:min-w-28">
           {isSubmitting ? "Please wait..." : submitLabel}
         </Button>

@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { KeyRoundIcon } from "lucide-react";
-import { buttonVariants } from "@/components/ui/button-variants";
+import { ButtonLink } from "@/components/ui/button-link";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { formatPhone } from "@/lib/format/phone";
 
@@ -22,10 +21,10 @@ export function ProfileCard({ profile }: { profile: CustomerProfile }) {
         </CardTitle>
         <CardDescription>Your details are managed by your account administrator.</CardDescription>
         <CardAction className="col-start-1 row-span-1 row-start-3 justify-self-start pt-2 sm:col-start-2 sm:row-span-2 sm:row-start-1 sm:justify-self-end sm:pt-0">
-          <Link href="/reset-password" className={buttonVariants({ variant: "outline" })}>
+          <ButtonLink href="/reset-password" variant="outline">
             <KeyRoundIcon aria-hidden="true" />
             Change password
-          </Link>
+          </ButtonLink>
         </CardAction>
       </CardHeader>
       <CardContent>

@@ -1,6 +1,5 @@
-import Link from "next/link";
 import { ArrowLeft, ShieldAlert } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 
 /** What a role sees instead of a page its route group refuses. */
 export function AccessDenied() {
@@ -16,12 +15,10 @@ export function AccessDenied() {
         Access denied
       </h1>
       <p className="mt-2 text-sm text-muted-foreground">Your role does not give access to this page.</p>
-      <Button asChild className="mt-6">
-        <Link href="/dashboard">
-          <ArrowLeft aria-hidden="true" />
-          Back to dashboard
-        </Link>
-      </Button>
+      <ButtonLink href="/dashboard" className="mt-6">
+        <ArrowLeft aria-hidden="true" />
+        Back to dashboard
+      </ButtonLink>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { cva } from "class-variance-authority";
 
-/** The Button's classes, apart from its radix Slot: for links and buttons that only need the look. */
+/** The Button's classes (Button, ButtonLink and anything else that needs the look). */
 export const buttonVariants = cva(
   "inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-all outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-destructive/20 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PlusIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { JobListTable } from "@/components/jobs/job-list-table";
@@ -7,7 +6,7 @@ import { toJobRows } from "@/components/jobs/job-row";
 import { currentActor } from "@/components/shell/current-actor";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, CUSTOMER_ONLY } from "@/components/shell/role-guard";
-import { buttonVariants } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { listJobs } from "@/lib/jobs/queries/list-jobs";
 import { CUSTOMER_TAB_FILTERS, tabFilter } from "@/lib/jobs/tabs";
 import { listParams } from "@/lib/routing/list-params";
@@ -28,10 +27,10 @@ export default async function JobsPage({ searchParams }: PageProps) {
         title="Jobs"
         subtitle="Manage and track all transport jobs"
         actions={
-          <Link href="/jobs/create-job" className={buttonVariants()}>
+          <ButtonLink href="/jobs/create-job">
             <PlusIcon aria-hidden="true" />
             Job Request
-          </Link>
+          </ButtonLink>
         }
       />
       <JobListTable variant="customer" rows={toJobRows(rows)} total={total} limit={limit} />

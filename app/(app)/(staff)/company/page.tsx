@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PlusIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { CompanyTable } from "@/components/companies/company-table";
 import { ListCard } from "@/components/people/list-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { listCompanies } from "@/lib/companies/company-queries";
 import { listParams } from "@/lib/routing/list-params";
 
@@ -25,12 +24,10 @@ export default async function CompaniesPage({ searchParams }: Props) {
         title="Users"
         subtitle="Companies and their customer users"
         actions={
-          <Button asChild>
-            <Link href="/company/add-company">
-              <PlusIcon aria-hidden="true" />
-              Add company
-            </Link>
-          </Button>
+          <ButtonLink href="/company/add-company">
+            <PlusIcon aria-hidden="true" />
+            Add company
+          </ButtonLink>
         }
       />
       <ListCard title="Company List" searchPlaceholder="Search by company, POC or e-mail" searchLabel="Search companies">

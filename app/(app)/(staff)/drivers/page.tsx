@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PlusIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { DriverTable } from "@/components/drivers/driver-table";
 import { ListCard } from "@/components/people/list-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { listDrivers } from "@/lib/drivers/driver-queries";
 import { listParams } from "@/lib/routing/list-params";
 
@@ -25,12 +24,10 @@ export default async function DriversPage({ searchParams }: Props) {
         title="Drivers"
         subtitle="The drivers you can assign to jobs"
         actions={
-          <Button asChild>
-            <Link href="/drivers/add-driver">
-              <PlusIcon aria-hidden="true" />
-              Add Driver
-            </Link>
-          </Button>
+          <ButtonLink href="/drivers/add-driver">
+            <PlusIcon aria-hidden="true" />
+            Add Driver
+          </ButtonLink>
         }
       />
       <ListCard title="Driver List" searchPlaceholder="Search by name, e-mail or phone" searchLabel="Search drivers">

@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PlusIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { AdminTable } from "@/components/people/admin-table";
 import { ListCard } from "@/components/people/list-card";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, SUPERADMIN_ONLY } from "@/components/shell/role-guard";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { listAdmins } from "@/lib/people/admin-queries";
 import { listParams } from "@/lib/routing/list-params";
 
@@ -25,12 +24,10 @@ export default async function AdminsPage({ searchParams }: Props) {
         title="Admin"
         subtitle="Manage the admins who run the platform"
         actions={
-          <Button asChild>
-            <Link href="/admin/add-admin">
-              <PlusIcon aria-hidden="true" />
-              Add Admin
-            </Link>
-          </Button>
+          <ButtonLink href="/admin/add-admin">
+            <PlusIcon aria-hidden="true" />
+            Add Admin
+          </ButtonLink>
         }
       />
       {/* SPEC.md §2 gives the admin search this placeholder word for word. */}

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PencilIcon, UserPlusIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { CustomerTable } from "@/components/people/customer-table";
@@ -10,7 +9,7 @@ import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { getCompanyDetails } from "@/lib/companies/company-queries";
 import { formatDate } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
@@ -46,18 +45,14 @@ export default async function CompanyDetailsPage({ params, searchParams }: Props
               update={{ path: "admin/update-company-details", body: { companyId: company.id }, field: "active_status", valueAs: "status" }}
               className="mr-2"
             />
-            <Button asChild variant="outline">
-              <Link href={`/company/edit-company?companyId=${company.id}`}>
-                <PencilIcon aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
-            <Button asChild>
-              <Link href={`/company/company-details/add-customer?companyId=${company.id}`} title="Add a new user to company">
-                <UserPlusIcon aria-hidden="true" />
-                Add User
-              </Link>
-            </Button>
+            <ButtonLink href={`/company/edit-company?companyId=${company.id}`} variant="outline">
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </ButtonLink>
+            <ButtonLink href={`/company/company-details/add-customer?companyId=${company.id}`} title="Add a new user to company">
+              <UserPlusIcon aria-hidden="true" />
+              Add User
+            </ButtonLink>
           </>
         }
       />

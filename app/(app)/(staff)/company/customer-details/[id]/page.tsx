@@ -8,7 +8,7 @@ import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ROLE_TITLES } from "@/lib/auth/roles";
 import { formatDate, formatDateTime } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
@@ -46,12 +46,10 @@ export default async function CustomerDetailsPage({ params }: { params: Promise<
               update={{ path: "admin/update-customer-status", body: { customerId: customer.id }, field: "is_active", valueAs: "boolean" }}
               className="mr-2"
             />
-            <Button asChild variant="outline">
-              <Link href={`/company/company-details/add-customer?customerId=${customer.id}&mode=edit&companyId=${customer.companyId ?? ""}`}>
-                <PencilIcon aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
+            <ButtonLink href={`/company/company-details/add-customer?customerId=${customer.id}&mode=edit&companyId=${customer.companyId ?? ""}`} variant="outline">
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </ButtonLink>
           </>
         }
       />

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PencilIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { DriverAvatar } from "@/components/drivers/driver-avatar";
@@ -8,7 +7,7 @@ import { DetailsCard } from "@/components/people/details-card";
 import { Trail } from "@/components/people/trail";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { formatDate } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
 import { getDriverDetails } from "@/lib/drivers/driver-queries";
@@ -39,12 +38,10 @@ export default async function DriverDetailsPage({ params }: { params: Promise<{ 
             update={{ path: "admin/update-driver-details", body: { driverId: driver.id }, field: "active_status", valueAs: "status" }}
             className="mr-2"
           />
-          <Button asChild variant="outline">
-            <Link href={`/drivers/add-driver?mode=edit&driverId=${driver.id}`}>
-              <PencilIcon aria-hidden="true" />
-              Edit
-            </Link>
-          </Button>
+          <ButtonLink href={`/drivers/add-driver?mode=edit&driverId=${driver.id}`} variant="outline">
+            <PencilIcon aria-hidden="true" />
+            Edit
+          </ButtonLink>
         </div>
       </div>
       <DetailsCard

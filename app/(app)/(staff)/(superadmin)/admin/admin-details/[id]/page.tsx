@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import Link from "next/link";
 import { PencilIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { DetailsCard } from "@/components/people/details-card";
@@ -7,7 +6,7 @@ import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { isRefused, SUPERADMIN_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
-import { Button } from "@/components/ui/button";
+import { ButtonLink } from "@/components/ui/button-link";
 import { ROLE_TITLES } from "@/lib/auth/roles";
 import { formatDate } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
@@ -31,12 +30,10 @@ export default async function AdminDetailsPage({ params }: { params: Promise<{ i
         actions={
           <>
             <ActiveSwitch checked={admin.active_status === "active"} update={{ path: "admin/update-admin-details", body: { id: admin.id }, field: "active_status", valueAs: "status" }} className="mr-2" />
-            <Button asChild variant="outline">
-              <Link href={`/admin/add-admin?mode=edit&adminId=${admin.id}`}>
-                <PencilIcon aria-hidden="true" />
-                Edit
-              </Link>
-            </Button>
+            <ButtonLink href={`/admin/add-admin?mode=edit&adminId=${admin.id}`} variant="outline">
+              <PencilIcon aria-hidden="true" />
+              Edit
+            </ButtonLink>
           </>
         }
       />
