@@ -1,13 +1,16 @@
 "use client";
 
+import type * as React from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { isMenuItemActive, type MenuItem } from "@/lib/auth/roles";
 import { cn } from "@/lib/utils";
-import { navIcon } from "./nav-icons";
+
+/** A menu item with its icon, rendered by the caller (on the server for the sidebar). */
+export type NavItem = MenuItem & { icon: React.ReactNode };
 
 type NavLinksProps = {
-  items: readonly MenuItem[];
+  items: readonly NavItem[];
   /** Called after a link is followed (the mobile drawer closes itself with it). */
   onNavigate?: () => void;
 };
@@ -19,7 +22,6 @@ export function NavLinks({ items, onNavigate }: NavLinksProps) {
     <ul className="flex flex-col gap-1">
       {items.map((item) => {
         const active = isMenuItemActive(item.path, pathname);
-        const Icon = navIcon(item.path);
         return (
           <li key={item.path}>
             <Link
@@ -33,13 +35,7 @@ export function NavLinks({ items, onNavigate }: NavLinksProps) {
                   : "text-muted-foreground hover:bg-accent hover:text-accent-foreground",
               )}
             >
-              <Icon
-                aria-hidden="true"
-                className={cn(
-                  "size-4 shrink-0",
-                  active ? "text-primary" : "text-muted-foreground group-hover:text-accent-foreground",
-                )}
-              />
+              {item.icon}
               <span className="truncate">{item.label}</span>
             </Link>
           </li>

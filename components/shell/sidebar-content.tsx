@@ -1,6 +1,7 @@
 import type { MenuItem } from "@/lib/auth/roles";
 import { Brand } from "./brand";
 import { LogoutButton } from "./logout-button";
+import { navIcon } from "./nav-icons";
 import { NavLinks } from "./nav-links";
 
 type SidebarContentProps = {
@@ -10,6 +11,12 @@ type SidebarContentProps = {
 
 /** Brand, role menu and Log out: the same body for the desktop sidebar and the mobile drawer. */
 export function SidebarContent({ items, onNavigate }: SidebarContentProps) {
+  // The icons are drawn here, on the server for the sidebar: their code is not sent with every page.
+  // Inactive, an icon takes its link's colour (muted, accent on hover); the current page's is primary.
+  const links = items.map((item) => {
+    const Icon = navIcon(item.path);
+    return { ...item, icon: <Icon aria-hidden="true" className="size-4 shrink-0 group-aria-[current=page]:text-primary" /> };
+  });
   return (
     <div className="flex h-full flex-col">
       <div className="flex h-16 shrink-0 items-center border-b px-4">
@@ -19,7 +26,7 @@ export function SidebarContent({ items, onNavigate }: SidebarContentProps) {
         <p className="px-3 pb-2 text-xs font-medium tracking-wide text-muted-foreground/80 uppercase">
           Menu
         </p>
-        <NavLinks items={items} onNavigate={onNavigate} />
+        <NavLinks items={links} onNavigate={onNavigate} />
       </nav>
       <div className="shrink-0 border-t px-3 py-3">
         <LogoutButton />
