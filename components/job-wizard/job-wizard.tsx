@@ -6,7 +6,6 @@ import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { deferred } from "@/components/ui/deferred";
-import { api, ApiError, toastError } from "@/lib/api/client";
 import { normalizeVin } from "@/lib/jobs/vin";
 import { focusField } from "./field";
 import { StepIndicator } from "./step-indicator";
@@ -39,9 +38,11 @@ const VehiclesStep = deferred(loadVehiclesStep);
 const ServiceOptionsStep = deferred(() => loadOptionsSteps().then((m) => m.ServiceOptionsStep));
 const NotesStep = deferred(() => loadOptionsSteps().then((m) => m.NotesStep));
 const ReviewStep = deferred(loadReviewStep);
+// The API client is needed only to send the finished request.
+const loadApiClient = () => import("@/lib/api/client");
 
 function prefetchSteps() {
-  void Promise.all([loadWizardChecks(), loadLocationSide(), loadVehiclesStep(), loadOptionsSteps(), loadReviewStep()]).catch(() => {
+  void Promise.all([loadWizardChecks(), loadLocationSide(), loadVehiclesStep(), loadOptionsSteps(), loadReviewStep(), loadApiClient()]).catch(() => {
     // Tried again when the step is shown.
   });
 }
@@ -142,25 +143,25 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
     // One request per click, also while the checks are still loading.
     if (isChecking.current) return;
     isChecking.current = true;
-    const { finalIssues } = await loadWizardChecks().finally(() => (isChecking.current = false));
+    const [{ finalIssues }, client] = await Promise.all([loadWizardChecks(), loadApiClient()]).finally(() => (isChecking.current = false));
     const values = getValues();
     const issues = finalIssues(values);
     if (issues.length) return showIssues(stepOf(issues[0]!.field), issues);
     setIsSubmitting(true);
     try {
-      const result = await api("customer/create-job", { method: "POST", body: toPayload(values) });
+      const result = await client.api("customer/create-job", { method: "POST", body: toPayload(values) });
       toast.success(result.message || CREATED);
       router.push("/dashboard");
     } catch (error) {
       setIsSubmitting(false);
-      toastError(error, CREATE_FAILED);
-      showServerIssue(error);
+      client.toastError(error, CREATE_FAILED);
+      if (error instanceof client.ApiError) showServerIssue(error);
     }
   }
 
   /** A field the server refused, when it is one of the form's own: back to its step. */
-  function showServerIssue(error: unknown) {
-    if (!(error instanceof ApiError) || !error.errors) return;
+  function showServerIssue(error: { errors?: Record<string, string[]> }) {
+    if (!error.errors) return;
     const [field, messages] = Object.entries(error.errors)[0] ?? [];
     if (!field || !messages?.[0] || field.startsWith("vehicle_details.")) return;
     const target = stepOf(field);
