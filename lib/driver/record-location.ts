@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
-import { jobs, locationUpdates, rides } from "@/db/schema";
+import { drivers, jobs, locationUpdates, rides } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { canPerform, notAllowedMessage } from "@/lib/jobs/lifecycle";
 import { transitionJob } from "@/lib/jobs/transition-job";
@@ -9,7 +9,7 @@ import { CHECK_IN_FIRST } from "./messages";
 import { driverRideColumns, driverRideOf, getDriverRide, type DriverRide } from "./queries/driver-ride";
 import { loadRideState } from "./ride-state";
 import type { Position } from "./schemas";
-import type { DriverLink } from "./verify-link";
+import type { DriverLink, LinkClaim } from "./verify-link";
 
 /**
  * ride_status ride_started with current_latitude/current_longitude: the position is kept (the
@@ -46,18 +46,27 @@ export async function recordLocation(db: Db, link: DriverLink, position: Positio
 }
 
 /**
- * The common case, every minute of a trip: the job is already in transit with this driver, so
- * the position changes no status (the lifecycle's update_location keeps in_transit) and needs no
- * job log. One statement (one round trip, atomic on its own) writes the job's latest position
- * and the track row and reads the ride for the answer. Null, with nothing written, when the job
- * is not in transit with this driver: the full path above then decides (the first position, or
- * the refusal).
+ * The common case, every minute of a trip: the job is already in transit on this link, so the
+ * position changes no status (the lifecycle's update_location keeps in_transit) and needs no job
+ * log. One statement (one round trip, atomic on its own) checks the link against the job, writes
+ * the job's latest position and the track row, and reads the ride for the answer: the link's job,
+ * driver and assignment version, and its driver active, are what verifyDriverLink asks of a job
+ * in transit (a link expires only after delivery). So a call may come here before the link is
+ * verified (updateRide does). Null, with nothing written, when any of that is not so: the full
+ * path then decides (the refusal, or the first position after check-in).
  */
-async function appendPosition(db: Db, link: DriverLink, position: Position): Promise<DriverRide | null> {
+export async function appendPosition(db: Db, link: LinkClaim, position: Position): Promise<DriverRide | null> {
   if (!canPerform("update_location", "driver", "in_transit")) return null;
   const at = new Date();
   const { current_latitude: latitude, current_longitude: longitude } = position;
-  const [row] = await appendQuery(db).execute({ jobId: link.jobId, driverId: link.driverId, latitude, longitude, at: at.toISOString() });
+  const [row] = await appendQuery(db).execute({
+    jobId: link.jobId,
+    driverId: link.driverId,
+    version: link.version,
+    latitude,
+    longitude,
+    at: at.toISOString(),
+  });
   if (!row) return null;
   // The statement reads the job as it was before its own update: the new position is the latest.
   return driverRideOf(link.jobId, { ...row, last_latitude: latitude, last_longitude: longitude, last_location_at: at });
@@ -69,7 +78,9 @@ function appendQuery(db: Db) {
     const moved = db.$with("moved", { id: sql<number>`id` }).as(sql`
       update ${jobs}
       set last_latitude = ${value("latitude")}, last_longitude = ${value("longitude")}, last_location_at = ${value("at")}, updated_at = ${value("at")}
-      where id = ${value("jobId")} and driver_id = ${value("driverId")} and request_status = 'in_transit'
+      where id = ${value("jobId")} and driver_id = ${value("driverId")} and link_version = ${value("version")}
+        and request_status = 'in_transit'
+        and exists (select 1 from ${drivers} where ${drivers.id} = ${value("driverId")} and ${drivers.active})
       returning id`);
     const added = db.$with("added", { jobId: sql<number>`job_id` }).as(sql`
       insert into ${locationUpdates} (job_id, driver_id, latitude, longitude, created_at)

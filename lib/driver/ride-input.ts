@@ -38,6 +38,13 @@ async function readStep(input: Record<string, unknown>, fields: StepFields): Pro
 
 const rideStatusInput = z.object({ ride_status: rideStatusSchema });
 
+/** The position of a well-formed location update (ride_status ride_started), else null (readRideUpdate then says why). */
+export function positionUpdateOf(input: Record<string, unknown>): Position | null {
+  if (textOf(input.ride_status) !== "ride_started") return null;
+  const position = positionSchema.safeParse({ current_latitude: textOf(input.current_latitude), current_longitude: textOf(input.current_longitude) });
+  return position.success ? position.data : null;
+}
+
 /** PUT update-riding-details: the step named by ride_status, with its fields (SPEC.md §3 "Ride update"). */
 export async function readRideUpdate(input: Record<string, unknown>): Promise<RideUpdate> {
   const { ride_status: status } = parseOrThrow(rideStatusInput, { ride_status: textOf(input.ride_status) });

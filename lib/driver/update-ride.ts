@@ -2,12 +2,23 @@ import type { Db } from "@/db/client";
 import { checkIn } from "./check-in";
 import { deliverVehicle } from "./deliver-vehicle";
 import { getDriverRide, type DriverRide } from "./queries/driver-ride";
-import { recordLocation } from "./record-location";
-import { readRideUpdate } from "./ride-input";
-import { assertWritable, type DriverLink } from "./verify-link";
+import { appendPosition, recordLocation } from "./record-location";
+import { positionUpdateOf, readRideUpdate } from "./ride-input";
+import { assertWritable, claimOf, verifyDriverLink, type VerifyLinkInput } from "./verify-link";
 
-/** PUT driver/update-riding-details: the step named by ride_status; answers the ride as it now is. */
-export async function updateRide(db: Db, link: DriverLink, input: Record<string, unknown>): Promise<DriverRide> {
+/**
+ * PUT driver/update-riding-details: the step named by ride_status; answers the ride as it now is.
+ * The common call, a position during the trip, is checked and written by one statement
+ * (appendPosition); every other call, and any position that statement refuses, takes the full
+ * path: the link verified (401, 403), then the step's rules (400, 409).
+ */
+export async function updateRide(db: Db, call: VerifyLinkInput & { driverId: number }, input: Record<string, unknown>): Promise<DriverRide> {
+  const position = positionUpdateOf(input);
+  const claim = position ? await claimOf(call) : null;
+  const moved = position && claim ? await appendPosition(db, claim, position) : null;
+  if (moved) return moved;
+
+  const link = await verifyDriverLink(db, call);
   assertWritable(link);
   const update = await readRideUpdate(input);
   switch (update.ride_status) {
@@ -22,4 +33,3 @@ export async function updateRide(db: Db, link: DriverLink, input: Record<string,
   }
   return getDriverRide(db, link.jobId);
 }
-

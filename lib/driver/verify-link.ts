@@ -6,8 +6,11 @@ import { AppError, forbidden, unauthenticated } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { judgeDriverLink, LINK_MESSAGES, readDriverLink } from "@/lib/jobs/driver-link";
 
+/** What a genuine link token names: its job, its driver and the version of that assignment. */
+export type LinkClaim = { jobId: number; driverId: number; version: number };
+
 /** A verified driver link: the job and driver it is bound to, and whether only reads remain. */
-export type DriverLink = { jobId: number; driverId: number; isLinkExpired: boolean };
+export type DriverLink = LinkClaim & { isLinkExpired: boolean };
 
 /** The link token of a driver call: `?token=` (the page's own), else `Authorization: Bearer`. */
 export function linkTokenOf(req: Request): string | null {
@@ -46,7 +49,17 @@ export async function verifyDriverLink(db: DbOrTx, input: VerifyLinkInput): Prom
   if (!verdict.ok) {
     throw verdict.status === 401 ? unauthenticated(verdict.message) : forbidden(verdict.message);
   }
-  return { jobId: path.jobId, driverId: path.driverId, isLinkExpired: verdict.isLinkExpired };
+  return { jobId: path.jobId, driverId: path.driverId, version: claims.v, isLinkExpired: verdict.isLinkExpired };
+}
+
+/**
+ * The claim of a genuine token for the job and driver a call names, not yet checked against
+ * the job: only for a statement that checks it itself (as record-location.ts's does), else null.
+ */
+export async function claimOf(input: VerifyLinkInput): Promise<LinkClaim | null> {
+  const claims = await readDriverLink(input.token, env().AUTH_SECRET);
+  if (!claims || claims.jobId !== input.jobId || claims.driverId !== input.driverId) return null;
+  return { jobId: claims.jobId, driverId: claims.driverId, version: claims.v };
 }
 
 /** The job's side of a link check (with its driver's state): every driver call reads it. */

@@ -9,14 +9,14 @@ import { POST as ridingDetails } from "@/app/api/v1/driver/riding-details/route"
 import { GET as updateLocation } from "@/app/api/v1/driver/update-location/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import { POST as uploadTripDocument } from "@/app/api/v1/driver/upload-trip-document/route";
-import type { Db } from "@/db/client";
-import { drivers, jobs } from "@/db/schema";
+import { onQuery, type Db } from "@/db/client";
+import { drivers, jobs, locationUpdates } from "@/db/schema";
 import { env } from "@/lib/env";
 import { signDriverLink } from "@/lib/jobs/driver-link";
 import { resetDatabase } from "../helpers/db";
 import { createDriver } from "../helpers/factories";
 import { call, type CallOptions } from "../helpers/http";
-import { assignedJob, driverCall, expectStatus, form, makeWorld, pdfFile, pngFile, type Handler, type World } from "./helpers";
+import { assignedJob, driverCall, expectStatus, form, jobRow, makeWorld, pdfFile, pngFile, type Handler, type World } from "./helpers";
 
 const uploadsDir = vi.hoisted(() => {
   const dir = `.data/test-uploads/driver-access-${process.pid}-${Date.now()}`;
@@ -131,5 +131,75 @@ describe("job-details-driver within the 48 hours", () => {
     const s = await deliveredJob();
     expectStatus(await driverCall(jobDetailsDriver, s.token, {}), 400);
     expectStatus(await call(jobDetailsDriver, {}), 401);
+  });
+});
+
+describe("PUT update-riding-details with a position during the trip (the link checked by the writing statement)", () => {
+  const positionUpdate = (s: Setup, latitude: string): CallOptions => ({
+    method: "PUT",
+    body: form({ jobId: s.job.id, driverId: s.driver.id, ride_status: "ride_started", current_latitude: latitude, current_longitude: "-97.25" }),
+  });
+  const trackOf = (jobId: number) => db.select().from(locationUpdates).where(eq(locationUpdates.jobId, jobId));
+
+  async function inTransitJob(): Promise<Setup> {
+    const s = await assignedJob(db, world);
+    const checkIn = form({ jobId: s.job.id, driverId: s.driver.id, ride_status: "checked_in", checkin_mileage: 10, damage_notes: "none", vehicle_photo: pngFile() });
+    expectStatus(await driverCall(updateRidingDetails, s.token, { method: "PUT", body: checkIn }), 200);
+    expectStatus(await driverCall(updateRidingDetails, s.token, positionUpdate(s, "33.1")), 200);
+    expect((await jobRow(db, s.job.id)).requestStatus).toBe("in_transit");
+    return s;
+  }
+
+  /** The call is refused with `status` and writes nothing: one position (the first), the job's latest unchanged. */
+  async function expectRefused(s: Setup, token: string, status: number, latitude = "34.2") {
+    const res = await driverCall(updateRidingDetails, token, positionUpdate(s, latitude));
+    expectStatus(res, status);
+    expect(await trackOf(s.job.id)).toHaveLength(1);
+    expect((await jobRow(db, s.job.id)).lastLatitude).toBe(33.1);
+    return res;
+  }
+
+  it("keeps the position on a current link, in one statement", async () => {
+    const s = await inTransitJob();
+    const statements: string[] = [];
+    const stop = onQuery((query) => statements.push(query));
+    const res = await driverCall<{ last_location: { current_latitude: number } }>(updateRidingDetails, s.token, positionUpdate(s, "33.4")).finally(stop);
+    expectStatus(res, 200);
+    expect(statements, statements.join("\n")).toHaveLength(1);
+    expect(res.body.data.last_location.current_latitude).toBe(33.4);
+    expect(await trackOf(s.job.id)).toHaveLength(2);
+    expect((await jobRow(db, s.job.id)).lastLatitude).toBe(33.4);
+  });
+
+  it("refuses a tampered token (401) and a token of another job or driver (403)", async () => {
+    const s = await inTransitJob();
+    const [head, , signature] = s.token.split(".");
+    const forged = Buffer.from(JSON.stringify({ jobId: s.job.id, driverId: s.driver.id, v: s.job.linkVersion + 1, aud: "driver-link" })).toString("base64url");
+    await expectRefused(s, `${head}.${forged}.${signature}`, 401);
+    const other = await inTransitJob();
+    await expectRefused(s, other.token, 403);
+    await expectRefused(s, await signDriverLink({ jobId: s.job.id, driverId: other.driver.id, v: s.job.linkVersion }, env().AUTH_SECRET), 403);
+  });
+
+  it("refuses a revoked link (403): an earlier assignment's version, the job cancelled, the driver made inactive", async () => {
+    const reassigned = await inTransitJob();
+    await db.update(jobs).set({ linkVersion: reassigned.job.linkVersion + 1 }).where(eq(jobs.id, reassigned.job.id));
+    const old = await expectRefused(reassigned, reassigned.token, 403);
+    expect(old.body.message).toContain("no longer valid");
+
+    const cancelled = await inTransitJob();
+    await db.update(jobs).set({ requestStatus: "cancelled" }).where(eq(jobs.id, cancelled.job.id));
+    await expectRefused(cancelled, cancelled.token, 403);
+
+    const inactive = await inTransitJob();
+    await db.update(drivers).set({ active: false }).where(eq(drivers.id, inactive.driver.id));
+    await expectRefused(inactive, inactive.token, 403);
+  });
+
+  it("checks the link before the position: a revoked link with a bad position is 403, a current one 400", async () => {
+    const s = await inTransitJob();
+    await expectRefused(s, s.token, 400, "91");
+    await db.update(drivers).set({ active: false }).where(eq(drivers.id, s.driver.id));
+    await expectRefused(s, s.token, 403, "91");
   });
 });

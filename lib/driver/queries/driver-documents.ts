@@ -13,7 +13,7 @@ const NO_DOCUMENTS = {
 };
 
 /** GET driver/fetch-trip-documents: SPEC.md §3 "Trip document" (links; other_receipts as JSON text of [{ location }]). */
-export async function getDriverTripDocuments(db: DbOrTx, link: DriverLink) {
+export async function getDriverTripDocuments(db: DbOrTx, link: Pick<DriverLink, "jobId" | "isLinkExpired">) {
   const documents = (await getTripDocuments(db, link.jobId)) ?? NO_DOCUMENTS;
   return { ...documents, isLinkExpired: link.isLinkExpired };
 }

@@ -6,7 +6,6 @@ import { RIDE_UPDATED } from "@/lib/driver/messages";
 import { rideRefSchema } from "@/lib/driver/schemas";
 import { updateRide } from "@/lib/driver/update-ride";
 import { MAX_DRIVER_FORM_BYTES } from "@/lib/driver/uploads";
-import { verifyDriverLink } from "@/lib/driver/verify-link";
 import { withDriverLink } from "@/lib/driver/with-driver-link";
 
 // PUT /api/v1/driver/update-riding-details — multipart "Ride update": ride_status checked_in, ride_started or delivered.
@@ -14,6 +13,5 @@ export const PUT = withDriverLink(async ({ req, token }) => {
   const input = await readForm(req, { maxBytes: MAX_DRIVER_FORM_BYTES });
   const { jobId, driverId } = parseOrThrow(rideRefSchema, input);
   const db = await getDb();
-  const link = await verifyDriverLink(db, { token, jobId, driverId });
-  return ok(await updateRide(db, link, input), { message: RIDE_UPDATED });
+  return ok(await updateRide(db, { token, jobId, driverId }, input), { message: RIDE_UPDATED });
 });

@@ -21,7 +21,7 @@ export default async function UploadDocumentsPage(props: DriverRouteProps) {
       </DriverScreen>
     );
   }
-  const documents = await getDriverTripDocuments(await getDb(), { jobId, driverId, isLinkExpired: job.isLinkExpired });
+  const documents = await getDriverTripDocuments(await getDb(), { jobId, isLinkExpired: job.isLinkExpired });
   return (
     <DriverScreen job={job} stage={stage} title="Upload trip documents" description="Photos or PDFs of your receipts and log, up to 10 MB each. Trip documents can be uploaded within 48 hours after delivery.">
       <TripDocumentsForm jobId={jobId} driverId={driverId} token={token} documents={documents} />
