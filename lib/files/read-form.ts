@@ -3,25 +3,29 @@ import { AppError } from "@/lib/api/errors";
 export type FormValue = string | File;
 export type FormInput = Record<string, FormValue | FormValue[]>;
 
+const tooLarge = () => new AppError("TOO_LARGE", "The upload is too large.");
+
 /**
  * A multipart (or url-encoded) body as a plain object: text fields as strings, files as File,
  * repeated keys as lists. A JSON body is accepted too (e.g. an active switch sent as JSON).
- * Bodies announcing more than maxBytes are refused with 413 before they are read.
+ * Bodies over maxBytes are refused with 413: one that announces its length before it is read,
+ * one sent without a length (chunked) as soon as it passes the limit, not after it is all in.
  */
 export async function readForm(req: Request, options: { maxBytes: number }): Promise<Record<string, unknown>> {
-  const length = Number(req.headers.get("content-length") ?? "0");
-  if (length > options.maxBytes) throw new AppError("TOO_LARGE", "The upload is too large.");
+  const declared = req.headers.get("content-length");
+  if (Number(declared ?? "0") > options.maxBytes) throw tooLarge();
+  const body = declared === null && req.body ? new Response(await readAtMost(req.body, options.maxBytes), { headers: req.headers }) : req;
   const type = req.headers.get("content-type")?.toLowerCase() ?? "";
   if (type.includes("application/json")) {
-    const body: unknown = await req.json().catch(() => undefined);
-    if (typeof body !== "object" || body === null || Array.isArray(body)) {
+    const json: unknown = await body.json().catch(() => undefined);
+    if (typeof json !== "object" || json === null || Array.isArray(json)) {
       throw new AppError("VALIDATION", "The request body must be a JSON object.");
     }
-    return body as Record<string, unknown>;
+    return json as Record<string, unknown>;
   }
   let form: FormData;
   try {
-    form = await req.formData();
+    form = await body.formData();
   } catch {
     throw new AppError("VALIDATION", "The request body must be multipart form data.");
   }
@@ -32,4 +36,21 @@ export async function readForm(req: Request, options: { maxBytes: number }): Pro
     else input[key] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
   return input;
+}
+
+/** A body's bytes, read until it ends or passes maxBytes (then 413, the rest never read). */
+async function readAtMost(stream: ReadableStream<Uint8Array>, maxBytes: number): Promise<Buffer<ArrayBuffer>> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return Buffer.concat(chunks);
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
 }
