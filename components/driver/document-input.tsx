@@ -19,10 +19,12 @@ type DocumentInputProps = {
   multiple?: boolean;
   disabled?: boolean;
   onFiles: (files: File[]) => void;
+  /** Called with true while chosen photos are being shrunk, then false: the form waits for them. */
+  onPreparing?: (isPreparing: boolean) => void;
 };
 
 /** A file input shown as a large button: camera or files, images or PDF. */
-export function DocumentInput({ label, text, multiple, disabled, onFiles }: DocumentInputProps) {
+export function DocumentInput({ label, text, multiple, disabled, onFiles, onPreparing }: DocumentInputProps) {
   const id = useId();
   return (
     <>
@@ -38,7 +40,13 @@ export function DocumentInput({ label, text, multiple, disabled, onFiles }: Docu
           const input = event.currentTarget;
           const files = [...(input.files ?? [])];
           input.value = "";
-          if (files.length > 0) onFiles(await Promise.all(files.map(prepareDocument)));
+          if (files.length === 0) return;
+          onPreparing?.(true);
+          try {
+            onFiles(await Promise.all(files.map(prepareDocument)));
+          } finally {
+            onPreparing?.(false);
+          }
         }}
       />
       <label

@@ -11,6 +11,8 @@ type PhotoPickerProps = {
   label: string;
   photos: PickedPhoto[];
   onChange: (photos: PickedPhoto[]) => void;
+  /** Called with true while chosen photos are being shrunk, then false: the form waits for them. */
+  onPreparing?: (isPreparing: boolean) => void;
   disabled?: boolean;
   invalid?: boolean;
 };
@@ -22,7 +24,7 @@ let sequence = 0;
  * that can be removed. The chosen files stay in the parent's state, so a failed upload can be
  * retried with the very same bytes (the server recognises a repeat by them).
  */
-export function PhotoPicker({ label, photos, onChange, disabled, invalid }: PhotoPickerProps) {
+export function PhotoPicker({ label, photos, onChange, onPreparing, disabled, invalid }: PhotoPickerProps) {
   const inputId = useId();
   const [isPreparing, setIsPreparing] = useState(false);
   const current = useRef(photos);
@@ -33,12 +35,14 @@ export function PhotoPicker({ label, photos, onChange, disabled, invalid }: Phot
   async function add(files: FileList | null) {
     if (!files || files.length === 0) return;
     setIsPreparing(true);
+    onPreparing?.(true);
     try {
       const shrunk = await Promise.all([...files].map(shrinkImage));
       const added = shrunk.map((file) => ({ key: `photo-${++sequence}`, file, previewUrl: URL.createObjectURL(file) }));
       onChange([...current.current, ...added]);
     } finally {
       setIsPreparing(false);
+      onPreparing?.(false);
     }
   }
 

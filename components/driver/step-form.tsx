@@ -50,10 +50,12 @@ export function StepForm({ kind, jobId, driverId, token, nextHref }: StepFormPro
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [isMissing, setIsMissing] = useState(false);
+  const [isPreparing, setIsPreparing] = useState(false);
   const isSending = progress !== null;
 
   async function submit() {
-    if (isSending) return;
+    // Photos still being shrunk would be left out: the button waits for them.
+    if (isSending || isPreparing) return;
     if (!mileage.trim() || !notes.trim() || photos.length === 0) {
       setIsMissing(true);
       setFailure({ message: STEP_RULE, canRetry: false });
@@ -120,12 +122,12 @@ export function StepForm({ kind, jobId, driverId, token, nextHref }: StepFormPro
           className="min-h-24 text-base"
         />
       </div>
-      <PhotoPicker label={step.photos.label} photos={photos} onChange={setPhotos} disabled={isSending} invalid={isMissing && photos.length === 0} />
+      <PhotoPicker label={step.photos.label} photos={photos} onChange={setPhotos} onPreparing={setIsPreparing} disabled={isSending} invalid={isMissing && photos.length === 0} />
       {failure && <FormError message={failure.message} onRetry={failure.canRetry ? () => void submit() : undefined} />}
       <ActionBar>
         {isSending && <UploadProgress share={progress} label="Uploading photos" />}
-        <Button type="submit" className={BIG_BUTTON} disabled={isSending}>
-          {isSending ? "Sending…" : step.submit}
+        <Button type="submit" className={BIG_BUTTON} disabled={isSending || isPreparing}>
+          {isSending ? "Sending…" : isPreparing ? "Preparing photos…" : step.submit}
         </Button>
       </ActionBar>
     </form>

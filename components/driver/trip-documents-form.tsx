@@ -49,10 +49,13 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
   const [newReceipts, setNewReceipts] = useState<File[]>([]);
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // Files still being prepared (photos shrunk) would be left out: saving waits for them.
+  const [preparing, setPreparing] = useState(0);
+  const onPreparing = (isPreparing: boolean) => setPreparing((n) => n + (isPreparing ? 1 : -1));
   const isSending = progress !== null;
 
   async function submit() {
-    if (isSending) return;
+    if (isSending || preparing > 0) return;
     setFailure(null);
     const body = new FormData();
     body.append("job_id", String(jobId));
@@ -100,6 +103,7 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
                 label={`Choose ${label}`}
                 text={saved[field] ? "Replace" : "Choose file"}
                 disabled={isSending}
+                onPreparing={onPreparing}
                 onFiles={([file]) => file && setPicked((p) => ({ ...p, [field]: file }))}
               />
             )}
@@ -121,7 +125,14 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
               </li>
             ))}
           </ul>
-          <DocumentInput label="Add other receipts" text="Add receipts" multiple disabled={isSending} onFiles={(files) => setNewReceipts((r) => [...r, ...files])} />
+          <DocumentInput
+            label="Add other receipts"
+            text="Add receipts"
+            multiple
+            disabled={isSending}
+            onPreparing={onPreparing}
+            onFiles={(files) => setNewReceipts((r) => [...r, ...files])}
+          />
         </li>
       </ul>
       <div className="space-y-2 rounded-xl border bg-card p-4 shadow-sm">
@@ -131,8 +142,8 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
       {failure && <FormError message={failure} onRetry={() => void submit()} />}
       <ActionBar>
         {isSending && <UploadProgress share={progress} label="Uploading documents" />}
-        <Button type="submit" className={BIG_BUTTON} disabled={isSending}>
-          {isSending ? "Sending…" : "Save Documents"}
+        <Button type="submit" className={BIG_BUTTON} disabled={isSending || preparing > 0}>
+          {isSending ? "Sending…" : preparing > 0 ? "Preparing files…" : "Save Documents"}
         </Button>
       </ActionBar>
     </form>
