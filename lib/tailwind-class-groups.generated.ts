@@ -23,6 +23,7 @@ export const classGroups: Record<string, string[]> = {
   "caption": ["caption-bottom"],
   "col-start": ["col-start-1","col-start-2","col-start-3"],
   "col-start-end": ["col-span-2","col-span-3","col-span-full"],
+  "content": ["content-['']"],
   "cursor": ["cursor-default","cursor-not-allowed","cursor-pointer"],
   "display": ["block","contents","flex","grid","hidden","inline","inline-block","inline-flex","table","table-caption","table-cell","table-row"],
   "divide-y": ["divide-y"],

@@ -26,7 +26,7 @@ export function collectWords(root: string): string[] {
       if (entry.isDirectory()) visit(file);
       else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$|\.generated\.ts$/.test(entry.name)) {
         for (const match of readFileSync(file, "utf8").matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g)) {
-          for (const word of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/)) if (/^[\w\-!:[\]/.%#()=&>*@,+]+$/.test(word)) words.add(word);
+          for (const word of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/)) if (/^[\w\-!:[\]/.%#()=&>*@,+'~^]+$/.test(word)) words.add(word);
         }
       }
     }
