@@ -35,6 +35,21 @@ test.describe("dashboard as the demo customer", () => {
     }
   });
 
+  test("loads the next page when the list was scrolled to the bottom before the page hydrated", async ({ page }) => {
+    // The page again, its scripts held back until the list (drawn by the server) is scrolled.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "commit" });
+    await expect(cards(page)).toHaveCount(10);
+    await quickAccess(page).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    release();
+    await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
+  });
+
   test("loads the next page when the list is scrolled to the bottom, and a new filter starts again", async ({ page }) => {
     await expect(cards(page)).toHaveCount(10);
     await expect(cards(page).first().getByText("Acme Motors")).toBeVisible();

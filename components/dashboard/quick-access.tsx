@@ -74,10 +74,18 @@ export function QuickAccess({ audience, initialJobs }: QuickAccessProps) {
 
   const canLoadMore = !isLoading && !hasFailed && list.lastCount === PAGE_SIZE;
 
-  function onScroll(event: React.UIEvent<HTMLDivElement>) {
-    const el = event.currentTarget;
+  function loadMoreAtBottom(el: HTMLDivElement) {
     if (canLoadMore && el.scrollHeight - el.scrollTop - el.clientHeight <= SCROLL_THRESHOLD_PX) void load(list.tab, list.page + 1);
   }
+
+  // The list is drawn by the server: a scroll to its bottom before the page hydrated left no
+  // event to answer, so look once when it has.
+  const hydrated = React.useRef(false);
+  React.useEffect(() => {
+    if (hydrated.current) return;
+    hydrated.current = true;
+    if (scroller.current && scroller.current.scrollTop > 0) loadMoreAtBottom(scroller.current);
+  });
 
   function onFilter(tab: string) {
     // A new filter starts again at page 1 with an empty list.
@@ -104,7 +112,7 @@ export function QuickAccess({ audience, initialJobs }: QuickAccessProps) {
 
       <div
         ref={scroller}
-        onScroll={onScroll}
+        onScroll={(event) => loadMoreAtBottom(event.currentTarget)}
         data-testid="quick-access-list"
         aria-busy={isLoading}
         className="h-[min(70dvh,40rem)] overflow-y-auto overscroll-contain p-4 sm:px-6"
