@@ -79,13 +79,10 @@ export function QuickAccess({ audience, initialJobs }: QuickAccessProps) {
   }
 
   // The list is drawn by the server: a scroll to its bottom before the page hydrated left no
-  // event to answer, so look once when it has.
-  const hydrated = React.useRef(false);
+  // event to answer, so look once when it has (with the first render's state, as intended).
   React.useEffect(() => {
-    if (hydrated.current) return;
-    hydrated.current = true;
     if (scroller.current && scroller.current.scrollTop > 0) loadMoreAtBottom(scroller.current);
-  });
+  }, []);
 
   function onFilter(tab: string) {
     // A new filter starts again at page 1 with an empty list.

@@ -8,4 +8,4 @@ function Button({ className, variant, size, ...props }: React.ComponentProps<"bu
   return <button data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }
 
-export { Button, buttonVariants };
+export { Button };
