@@ -45,7 +45,15 @@ test.describe("dashboard as the demo customer", () => {
     });
     await page.reload({ waitUntil: "commit" });
     await expect(cards(page)).toHaveCount(10);
-    await quickAccess(page).evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    // Scrolled once the styles make the list a scrolling box (they may still be on their way).
+    await expect
+      .poll(() =>
+        quickAccess(page).evaluate((el) => {
+          el.scrollTo({ top: el.scrollHeight });
+          return el.scrollTop;
+        }),
+      )
+      .toBeGreaterThan(0);
     release();
     await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
   });
