@@ -86,12 +86,15 @@ test.describe("driver flow on a phone", () => {
     await expect(page.getByRole("alert").filter({ hasText: STEP_RULE })).toBeVisible();
     await page.getByLabel("Mileage").fill("48250");
     await page.getByLabel("Damage notes").fill("Small scratch on the rear bumper");
-    await photoInput.setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png(2400, 1600, [40, 90, 200]) });
-    await expect(page.getByRole("img", { name: "Vehicle photos 1" })).toBeVisible();
+    // Two choices in a row, the large one still being shrunk when the small one is done, and
+    // the form sent at once: it waits for both (the small one must not release it alone).
+    await photoInput.setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png(4000, 3000, [40, 90, 200]) });
+    await photoInput.setInputFiles({ name: "side.png", mimeType: "image/png", buffer: png(300, 200, [90, 40, 200]) });
     const checkIn = page.waitForResponse((r) => r.url().includes("/driver/update-riding-details") && r.request().method() === "PUT");
-    await page.getByRole("button", { name: "Complete Check-in" }).click();
+    // The submit button (the photo input, a button too, is labelled "Preparing photos…" meanwhile).
+    await page.locator('button[type="submit"]').filter({ hasText: /^(Complete Check-in|Preparing photos…)$/ }).click();
     const checkInAnswer = (await (await checkIn).json()) as { data: { vehicle_photos: string[] } };
-    expect(checkInAnswer.data.vehicle_photos).toHaveLength(1);
+    expect(checkInAnswer.data.vehicle_photos).toHaveLength(2);
 
     // 3. Begin Trip.
     await expect(page).toHaveURL(/\/trip-starts\//);

@@ -19,7 +19,7 @@ type DocumentInputProps = {
   multiple?: boolean;
   disabled?: boolean;
   onFiles: (files: File[]) => void;
-  /** Called with true while chosen photos are being shrunk, then false: the form waits for them. */
+  /** Called with true as a chosen batch starts being shrunk, false once it is done (per batch: usePreparing counts them). */
   onPreparing?: (isPreparing: boolean) => void;
 };
 

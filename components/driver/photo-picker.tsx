@@ -1,9 +1,10 @@
 "use client";
 
 import { CameraIcon, LoaderCircleIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef } from "react";
 import { cn } from "@/lib/utils";
 import { shrinkImage } from "./shrink-image";
+import { usePreparing } from "./use-preparing";
 
 export type PickedPhoto = { key: string; file: File; previewUrl: string };
 
@@ -11,7 +12,7 @@ type PhotoPickerProps = {
   label: string;
   photos: PickedPhoto[];
   onChange: (photos: PickedPhoto[]) => void;
-  /** Called with true while chosen photos are being shrunk, then false: the form waits for them. */
+  /** Called with true as a chosen batch starts being shrunk, false once it is done (per batch: usePreparing counts them). */
   onPreparing?: (isPreparing: boolean) => void;
   disabled?: boolean;
   invalid?: boolean;
@@ -26,7 +27,7 @@ let sequence = 0;
  */
 export function PhotoPicker({ label, photos, onChange, onPreparing, disabled, invalid }: PhotoPickerProps) {
   const inputId = useId();
-  const [isPreparing, setIsPreparing] = useState(false);
+  const preparing = usePreparing();
   const current = useRef(photos);
   current.current = photos;
 
@@ -34,14 +35,14 @@ export function PhotoPicker({ label, photos, onChange, onPreparing, disabled, in
 
   async function add(files: FileList | null) {
     if (!files || files.length === 0) return;
-    setIsPreparing(true);
+    preparing.onPreparing(true);
     onPreparing?.(true);
     try {
       const shrunk = await Promise.all([...files].map(shrinkImage));
       const added = shrunk.map((file) => ({ key: `photo-${++sequence}`, file, previewUrl: URL.createObjectURL(file) }));
       onChange([...current.current, ...added]);
     } finally {
-      setIsPreparing(false);
+      preparing.onPreparing(false);
       onPreparing?.(false);
     }
   }
@@ -95,8 +96,8 @@ export function PhotoPicker({ label, photos, onChange, onPreparing, disabled, in
           disabled && "pointer-events-none opacity-50",
         )}
       >
-        {isPreparing ? <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" /> : <CameraIcon className="size-5" aria-hidden="true" />}
-        {isPreparing ? "Preparing photos…" : photos.length > 0 ? "Add more photos" : "Take or choose photos"}
+        {preparing.isPreparing ? <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" /> : <CameraIcon className="size-5" aria-hidden="true" />}
+        {preparing.isPreparing ? "Preparing photos…" : photos.length > 0 ? "Add more photos" : "Take or choose photos"}
       </label>
     </fieldset>
   );

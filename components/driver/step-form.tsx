@@ -14,6 +14,7 @@ import { FormError } from "./form-error";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
 import { sendForm } from "./send-form";
 import { UploadProgress } from "./upload-progress";
+import { usePreparing } from "./use-preparing";
 
 const STEPS = {
   check_in: {
@@ -50,7 +51,7 @@ export function StepForm({ kind, jobId, driverId, token, nextHref }: StepFormPro
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
   const [isMissing, setIsMissing] = useState(false);
-  const [isPreparing, setIsPreparing] = useState(false);
+  const { isPreparing, onPreparing } = usePreparing();
   const isSending = progress !== null;
 
   async function submit() {
@@ -122,7 +123,7 @@ export function StepForm({ kind, jobId, driverId, token, nextHref }: StepFormPro
           className="min-h-24 text-base"
         />
       </div>
-      <PhotoPicker label={step.photos.label} photos={photos} onChange={setPhotos} onPreparing={setIsPreparing} disabled={isSending} invalid={isMissing && photos.length === 0} />
+      <PhotoPicker label={step.photos.label} photos={photos} onChange={setPhotos} onPreparing={onPreparing} disabled={isSending} invalid={isMissing && photos.length === 0} />
       {failure && <FormError message={failure.message} onRetry={failure.canRetry ? () => void submit() : undefined} />}
       <ActionBar>
         {isSending && <UploadProgress share={progress} label="Uploading photos" />}

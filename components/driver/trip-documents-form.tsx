@@ -14,6 +14,7 @@ import { DocumentInput } from "./document-input";
 import { FormError } from "./form-error";
 import { sendForm } from "./send-form";
 import { UploadProgress } from "./upload-progress";
+import { usePreparing } from "./use-preparing";
 
 export const SINGLE_DOCUMENTS = [
   { field: "fuel_receipt", label: "Fuel receipt" },
@@ -50,12 +51,11 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // Files still being prepared (photos shrunk) would be left out: saving waits for them.
-  const [preparing, setPreparing] = useState(0);
-  const onPreparing = (isPreparing: boolean) => setPreparing((n) => n + (isPreparing ? 1 : -1));
+  const { isPreparing, onPreparing } = usePreparing();
   const isSending = progress !== null;
 
   async function submit() {
-    if (isSending || preparing > 0) return;
+    if (isSending || isPreparing) return;
     setFailure(null);
     const body = new FormData();
     body.append("job_id", String(jobId));
@@ -142,8 +142,8 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
       {failure && <FormError message={failure} onRetry={() => void submit()} />}
       <ActionBar>
         {isSending && <UploadProgress share={progress} label="Uploading documents" />}
-        <Button type="submit" className={BIG_BUTTON} disabled={isSending || preparing > 0}>
-          {isSending ? "Sending…" : preparing > 0 ? "Preparing files…" : "Save Documents"}
+        <Button type="submit" className={BIG_BUTTON} disabled={isSending || isPreparing}>
+          {isSending ? "Sending…" : isPreparing ? "Preparing files…" : "Save Documents"}
         </Button>
       </ActionBar>
     </form>
