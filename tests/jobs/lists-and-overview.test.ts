@@ -5,6 +5,7 @@ import { GET as customerJobs } from "@/app/api/v1/customer/get-all-jobs-by-statu
 import { GET as jobsOverview } from "@/app/api/v1/jobs-overview/route";
 import type { Db } from "@/db/client";
 import type { Job } from "@/db/schema";
+import { DEFAULT_PAGE_SIZE } from "@/lib/api/pagination";
 import type { JobsOverview } from "@/lib/jobs/queries/jobs-overview";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import { ADMIN_TAB_FILTERS, ADMIN_TABS, CUSTOMER_TAB_FILTERS, CUSTOMER_TABS } from "@/lib/jobs/tabs";
@@ -131,6 +132,24 @@ describe("GET customer/get-all-jobs-by-status", () => {
     expect([...first.data, ...second.data, ...third.data].map((j) => j.id)).toEqual(newestFirst);
     // A page past the last one: no rows, the same total.
     expect(await list(customerJobs, world.customer, { page: 9, limit: 5 })).toMatchObject({ data: [], total: jobsA.length, page: 9 });
+  });
+});
+
+describe("the screens' first page (page 1 of DEFAULT_PAGE_SIZE jobs, a statement of its own)", () => {
+  it.each(ADMIN_TABS)("admin tab %s: the rows and total the general page statement answers", async (tabName) => {
+    const first = await list(adminJobs, world.admin, { tabName });
+    const wider = await list(adminJobs, world.admin, { tabName, limit: DEFAULT_PAGE_SIZE + 1 });
+    expect(first).toMatchObject({ page: 1, limit: DEFAULT_PAGE_SIZE, total: wider.total });
+    expect(first.data).toEqual(wider.data.slice(0, DEFAULT_PAGE_SIZE));
+    if (tabName === "all") expect(first.data).toHaveLength(DEFAULT_PAGE_SIZE);
+  });
+
+  it.each(CUSTOMER_TABS)("customer tab %s: the rows and total the general page statement answers", async (tabName) => {
+    const first = await list(customerJobs, world.customer, { tabName });
+    const wider = await list(customerJobs, world.customer, { tabName, limit: DEFAULT_PAGE_SIZE + 1 });
+    expect(first).toMatchObject({ page: 1, limit: DEFAULT_PAGE_SIZE, total: wider.total });
+    expect(first.data).toEqual(wider.data.slice(0, DEFAULT_PAGE_SIZE));
+    if (tabName === "all") expect(first.data).toHaveLength(DEFAULT_PAGE_SIZE);
   });
 });
 

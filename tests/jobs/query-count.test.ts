@@ -3,7 +3,7 @@
  * statements however many rows it answers — the caller's identity, the page, the total.
  * Counted on the seeded demo data, where every list has more than one page.
  */
-import { count, desc, eq, sql } from "drizzle-orm";
+import { count, desc, eq, sql, TransactionRollbackError } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as adminJobDetails } from "@/app/api/v1/admin/get-job-details/route";
 import { GET as adminJobs } from "@/app/api/v1/admin/get-all-jobs-by-status/route";
@@ -16,10 +16,14 @@ import { GET as customerJobs } from "@/app/api/v1/customer/get-all-jobs-by-statu
 import { GET as savedAddresses } from "@/app/api/v1/customer/get-delivery-address/route";
 import { GET as jobsOverview } from "@/app/api/v1/jobs-overview/route";
 import { POST as login } from "@/app/api/v1/login/route";
-import { onQuery, type Db } from "@/db/client";
+import { onQuery, type Db, type Tx } from "@/db/client";
+import { PLAN_PER_CALL } from "@/db/prepared-statements";
 import { locationUpdates, users } from "@/db/schema";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_SUPERADMIN_EMAIL, seedDemoData } from "@/db/seed";
-import { ADMIN_TABS, CUSTOMER_TABS } from "@/lib/jobs/tabs";
+import { DEFAULT_PAGE_SIZE } from "@/lib/api/pagination";
+import type { Actor } from "@/lib/auth/actor";
+import { listJobs } from "@/lib/jobs/queries/list-jobs";
+import { ADMIN_TABS, CUSTOMER_TABS, tabFilter } from "@/lib/jobs/tabs";
 import { resetDatabase } from "../helpers/db";
 import { call, type CallOptions } from "../helpers/http";
 
@@ -144,3 +148,39 @@ describe("each list call sends a bounded number of statements", () => {
     expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(6);
   });
 });
+
+describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, the hot statements are prepared and planned once", () => {
+  /** The app's prepared statements on one connection (a transaction's), after running `calls`. */
+  async function preparedAfter(calls: (tx: Tx) => Promise<unknown>) {
+    let prepared: { statement: string; generic_plans: number; custom_plans: number }[] = [];
+    await db.transaction(async (tx) => {
+      await calls(tx);
+      prepared = (await tx.execute(sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`)) as unknown as typeof prepared;
+      tx.rollback();
+    }).catch((error: unknown) => {
+      if (!(error instanceof TransactionRollbackError)) throw error;
+    });
+    return prepared;
+  }
+  const staff: Actor = { id: 1, role: "superadmin", username: "bench", email: "bench@example.com", companyId: null };
+  const firstScreen = (tabName: string) => ({ actor: staff, filter: tabFilter("staff", tabName)!, search: "", page: 1, limit: DEFAULT_PAGE_SIZE });
+
+  it("the screens' first page of a tab, with values (a date) or without (all), planned once for any value", async () => {
+    const tabs = ["all", "pendingApproval", "upcoming"];
+    const prepared = await preparedAfter(async (tx) => {
+      for (let i = 0; i < 7; i++) for (const tabName of tabs) await listJobs(tx, firstScreen(tabName));
+    });
+    const pages = prepared.filter((p) => p.statement.includes(`limit ${DEFAULT_PAGE_SIZE})`));
+    expect(pages.map((p) => p.statement)).toHaveLength(tabs.length);
+    for (const page of pages) expect(page.generic_plans, page.statement).toBeGreaterThan(0);
+  });
+
+  it("the search is never prepared: it is planned for its pattern on every call", async () => {
+    const prepared = await preparedAfter(async (tx) => {
+      for (const search of ["ab", "PO-1", "WBA3A5C55CF256651"]) await listJobs(tx, { ...firstScreen("all"), search });
+    });
+    expect(prepared.length).toBeGreaterThan(0); // the page of the matches' rows is
+    expect(prepared.filter((p) => p.statement.includes(PLAN_PER_CALL))).toEqual([]);
+  });
+});
+

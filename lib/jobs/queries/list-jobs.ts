@@ -1,9 +1,10 @@
 import { and, asc, count, eq, inArray, sql, type Column, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
+import { PLAN_PER_CALL } from "@/db/prepared-statements";
 import { descNullsLast } from "@/db/order";
 import { companies, drivers, jobs, users } from "@/db/schema";
-import { containsPattern, offsetOf, type Paged } from "@/lib/api/pagination";
+import { containsPattern, DEFAULT_PAGE_SIZE, offsetOf, type Paged } from "@/lib/api/pagination";
 import type { Actor } from "@/lib/auth/actor";
 import { companyJobs, jobScope, scopeCompanyId } from "../load-job";
 import { filterName, type TabFilter } from "../tabs";
@@ -71,7 +72,8 @@ function searchedJobs(search: string, where: SQL | undefined): SQL | undefined {
   ];
   const id = /^(?:job-)?(\d{1,9})$/i.exec(text)?.[1];
   if (id) arms.unshift(arm(eq(jobs.id, Number(id))));
-  return sql`(${sql.join(arms, sql` union `)}) as matched`;
+  // Planned for its pattern on every call: two letters want a scan, a VIN the trigram index.
+  return sql`(${sql.join(arms, sql` union `)} ${sql.raw(PLAN_PER_CALL)}) as matched`;
 }
 
 /** Jobs by id in the list item shape (SPEC.md §3 names), in id order: what create-job answers. */
@@ -108,7 +110,8 @@ export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Page
     return { rows: await pageRows(db, sql`${jobs.id} in (${sql.join(found.map((f) => sql`${f.id}`), sql`, `)})`, found.length), total, page, limit };
   }
   const companyId = scopeCompanyId(actor);
-  const found = await pageQuery(db, companyId !== null, filter).execute({ companyId: companyId ?? 0, today: utcDate(now), limit, offset });
+  const firstScreen = offset === 0 && limit === DEFAULT_PAGE_SIZE;
+  const found = await pageQuery(db, { scoped: companyId !== null, filter, firstScreen }).execute({ companyId: companyId ?? 0, today: utcDate(now), limit, offset });
   // The total rides on every row of the page; an empty first page means none.
   const total = found[0]?.total ?? (offset === 0 ? 0 : await countJobsInTab(db, actor, filter, now));
   const rows = found.map(({ total: _total, ...row }) => row);
@@ -117,34 +120,42 @@ export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Page
 
 const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
 
+/** A tab's page statement: one company or every one, the tab, and whether it is the screens' first page. */
+type PageShape = { scoped: boolean; filter: TabFilter; firstScreen: boolean };
+
 /**
- * The page of a tab without a search, as a prepared query: built once per shape (one company or
- * every one, the tab's filter) and database handle, then only given its values (building it
- * cost about as much as PostgreSQL's work for a page). The tab's total comes in the same
- * statement (one round trip), as a column computed once: the counters' sum (job-counts.ts).
+ * The page of a tab without a search, as a prepared query: built once per shape and database
+ * handle, then only given its values (building it cost about as much as PostgreSQL's work for a
+ * page). The tab's total comes in the same statement (one round trip), as a column computed
+ * once: the counters' sum (job-counts.ts).
+ *
+ * The screens' first page (no offset, DEFAULT_PAGE_SIZE rows), which every list and dashboard
+ * opens on, has its size written in the statement: PostgreSQL can then price a plan made once
+ * for any company and date like the plans made per call, and keeps it (db/prepared-statements.ts),
+ * which saves planning, most of that page's time in the database. Any other page passes its
+ * limit and offset as values and is planned for them.
  */
-function preparePage(db: DbOrTx, scoped: boolean, filter: TabFilter, name: string) {
+function preparePage(db: DbOrTx, { scoped, filter, firstScreen }: PageShape, name: string) {
   const where = and(scoped ? companyJobs(sql.placeholder("companyId")) : undefined, tabCondition(filter, sql.placeholder("today")));
-  const pageIds = db
+  const ids = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(where)
     .orderBy(...NEWEST_FIRST)
-    .limit(sql.placeholder("limit"))
-    .offset(sql.placeholder("offset"))
     .getSQL();
+  const page = firstScreen ? sql.raw(`limit ${DEFAULT_PAGE_SIZE}`) : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
   const total = sql<number>`(${tabTotalQuery(db, scoped, filter).getSQL()})`.mapWith(Number);
   return db
     .select({ ...jobListColumns, total })
     .from(jobs)
-    .where(sql`${jobs.id} in (${pageIds})`)
+    .where(sql`${jobs.id} in (${ids} ${page})`)
     .orderBy(...NEWEST_FIRST)
     .prepare(name);
 }
 
-function pageQuery(db: DbOrTx, scoped: boolean, filter: TabFilter) {
-  const name = `job_page_${scoped ? "company" : "all"}_${filterName(filter)}`;
-  return preparedQuery(db, name, (n) => preparePage(db, scoped, filter, n));
+function pageQuery(db: DbOrTx, shape: PageShape) {
+  const name = `job_page_${shape.scoped ? "company" : "all"}_${filterName(shape.filter)}${shape.firstScreen ? "_first" : ""}`;
+  return preparedQuery(db, name, (n) => preparePage(db, shape, n));
 }
 
 /** The list rows of a page's ids (a subquery, or a list of `expected` ids), newest first. */
