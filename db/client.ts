@@ -70,7 +70,8 @@ async function open(): Promise<Handle> {
   const dir = inMemory ? PGLITE_DIR : path.resolve(PGLITE_DIR);
   const release = inMemory ? () => {} : lockFolder(dir);
   try {
-    const client = inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dir, { extensions: { pg_trgm } });
+    const { preparedPglite } = await import("./pglite-prepared");
+    const client = preparedPglite(inMemory ? new PGlite({ extensions: { pg_trgm } }) : new PGlite(dir, { extensions: { pg_trgm } }));
     await client.waitReady;
     const db = drizzle(client, { schema, casing: "snake_case", logger }) as unknown as Db;
     return {
