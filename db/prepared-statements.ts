@@ -5,9 +5,9 @@ type Unsafe = (query: string, args?: unknown[], options?: UnsafeOptions) => unkn
 type Scoped = (...args: unknown[]) => unknown;
 
 /**
- * Marks a statement whose best plan depends on its values (the job search: a pattern of two
- * letters wants another plan than a VIN). Put anywhere in its text, it is sent unprepared, so
- * PostgreSQL plans it for its values on every call.
+ * Marks a statement whose best plan depends on its values (a job search for two letters, which
+ * no trigram index narrows). Put anywhere in its text, it is sent unprepared, so PostgreSQL
+ * plans it for its values on every call.
  */
 export const PLAN_PER_CALL = "/* plan per call */";
 

@@ -175,12 +175,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, the hot statements
     for (const page of pages) expect(page.generic_plans, page.statement).toBeGreaterThan(0);
   });
 
-  it("the search is never prepared: it is planned for its pattern on every call", async () => {
+  it("a search too short for the trigram indexes is planned for its text on every call; longer ones are prepared", async () => {
+    const sent: string[] = [];
+    const stop = onQuery((query) => sent.push(query));
     const prepared = await preparedAfter(async (tx) => {
-      for (const search of ["ab", "PO-1", "WBA3A5C55CF256651"]) await listJobs(tx, { ...firstScreen("all"), search });
-    });
-    expect(prepared.length).toBeGreaterThan(0); // the page of the matches' rows is
+      for (const search of ["a", "ab", "acm", "PO-1"]) await listJobs(tx, { ...firstScreen("all"), search });
+    }).finally(stop);
+    const searches = sent.filter((query) => query.includes(" union "));
+    expect(searches.map((query) => query.includes(PLAN_PER_CALL))).toEqual([true, true, false, false]);
     expect(prepared.filter((p) => p.statement.includes(PLAN_PER_CALL))).toEqual([]);
+    expect(prepared.map((p) => p.statement)).toContain(searches[2]);
   });
 });
 
