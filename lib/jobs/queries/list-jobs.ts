@@ -52,6 +52,9 @@ export type JobListItem = { [K in keyof typeof jobListColumns]: ValueOf<(typeof 
 
 export type ListJobsParams = { actor: Actor; filter: TabFilter; search: string; page: number; limit: number; now?: Date };
 
+/** pg_trgm's unit: a shorter search text has no trigram for the indexes to look up. */
+const TRIGRAM_LENGTH = 3;
+
 /**
  * Search (DECISIONS.md): job id, VIN, PO number, company name and customer name, case-insensitive.
  * An OR across the joined tables would defeat the indexes (each arm lives on another table), so
@@ -59,8 +62,6 @@ export type ListJobsParams = { actor: Actor; filter: TabFilter; search: string; 
  * already narrowed by the caller's scope and tab and answering (id, created_at) straight from
  * its index, so the page is sorted without visiting the matching rows.
  */
-const TRIGRAM_LENGTH = 3;
-
 function searchedJobs(search: string, where: SQL | undefined): SQL | undefined {
   const text = search.trim();
   if (!text) return undefined;
