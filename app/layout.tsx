@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import localFont from "next/font/local";
 import { headers } from "next/headers";
 import { MapsConfigProvider } from "@/components/maps/maps-config";
+import { RECORD_PRESSES_SCRIPT } from "@/components/ui/early-presses";
 import { Toaster } from "@/components/ui/sonner";
 import { googleMapsApiKey } from "@/lib/maps/server-config";
 import "./globals.css";
@@ -21,9 +22,13 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // Every page is rendered per request so that Next can put the CSP nonce of proxy.ts on its
   // scripts (a prerendered page would carry none and be blocked).
-  await headers();
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   return (
     <html lang="en" className={inter.variable}>
+      <head>
+        {/* Before any other script: a press on a widget that has not hydrated yet is kept for it. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RECORD_PRESSES_SCRIPT }} />
+      </head>
       <body>
         {/* The Maps key as this server runs (not as it was built): one build works with and without one. */}
         <MapsConfigProvider apiKey={googleMapsApiKey()}>

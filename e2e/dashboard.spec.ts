@@ -58,6 +58,20 @@ test.describe("dashboard as the demo customer", () => {
     await expect.poll(() => cards(page).count()).toBeGreaterThan(10);
   });
 
+  test("opens the Status filter pressed before any of the page's scripts had run", async ({ page }) => {
+    // The page again, every script held back until the Status filter (drawn by the server) is pressed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload({ waitUntil: "commit" });
+    await page.getByLabel("Status :").click();
+    release();
+    await expect(page.getByRole("option", { name: "Cancelled", exact: true })).toBeVisible();
+  });
+
   test("loads the next page when the list is scrolled to the bottom, and a new filter starts again", async ({ page }) => {
     await expect(cards(page)).toHaveCount(10);
     await expect(cards(page).first().getByText("Acme Motors")).toBeVisible();

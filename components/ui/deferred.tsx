@@ -1,20 +1,13 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, type ComponentType, type ReactNode } from "react";
+import { latestPresses } from "./early-presses";
 
-type Missed = { target: EventTarget | null; event: Event };
-
-// The latest press anywhere in the page, recorded from the moment this module runs (before the
-// page hydrates): one that landed on a deferred component before its code arrived was dropped by
-// React, and is replayed once the component has hydrated.
-const latest: { pointerdown?: Missed; click?: Missed } = {};
-if (typeof document !== "undefined") {
-  for (const type of ["pointerdown", "click"] as const) {
-    document.addEventListener(type, (event) => (latest[type] = { target: event.target, event }), true);
-  }
-}
+// Recorded from the moment this module runs, or earlier by the layout's inline script.
+if (typeof document !== "undefined") latestPresses();
 
 function replay(box: HTMLElement) {
+  const latest = latestPresses();
   const { pointerdown, click } = latest;
   for (const missed of [pointerdown, click]) {
     if (!missed || !(missed.target instanceof Node) || !missed.target.isConnected || !box.contains(missed.target)) continue;
