@@ -45,12 +45,14 @@ function meets(call: CallFigures): boolean | null {
   return errors === 0 ? null : false;
 }
 
+/** The slowest list page 1 against the health route's mean throughput (measured first and last). */
 export function throughputRatio(report: BenchReport): { list: CallFigures; ratio: number } | null {
-  const health = report.calls.find((c) => c.target.kind === "ceiling");
+  const ceilings = report.calls.filter((c) => c.target.kind === "ceiling");
   const lists = report.calls.filter((c) => c.isListPage1);
-  if (!health || lists.length === 0 || health.load.rps === 0) return null;
+  const health = ceilings.reduce((sum, c) => sum + c.load.rps, 0) / ceilings.length;
+  if (!ceilings.length || lists.length === 0 || !(health > 0)) return null;
   const slowest = lists.reduce((a, b) => (b.load.rps < a.load.rps ? b : a));
-  return { list: slowest, ratio: slowest.load.rps / health.load.rps };
+  return { list: slowest, ratio: slowest.load.rps / health };
 }
 
 export function comparePglite(report: BenchReport): BenchReport["pgliteComparison"] {
@@ -92,7 +94,7 @@ export function renderMarkdown(report: BenchReport): string {
   const ratio = throughputRatio(report);
   if (ratio) {
     lines.push(
-      `| job list throughput / health throughput (slowest list: ${ratio.list.key}) | | | | ${ratio.ratio.toFixed(2)} | | | | ≥ ${TARGETS.listToHealthThroughput} | ${mark(ratio.ratio >= TARGETS.listToHealthThroughput)} |`,
+      `| job list throughput / health throughput (slowest list: ${ratio.list.key}; health: the mean of its two runs) | | | | ${ratio.ratio.toFixed(2)} | | | | ≥ ${TARGETS.listToHealthThroughput} | ${mark(ratio.ratio >= TARGETS.listToHealthThroughput)} |`,
     );
   }
   if (report.pgliteComparison) {
