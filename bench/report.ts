@@ -49,8 +49,9 @@ function meets(call: CallFigures): boolean | null {
 export function throughputRatio(report: BenchReport): { list: CallFigures; ratio: number } | null {
   const ceilings = report.calls.filter((c) => c.target.kind === "ceiling");
   const lists = report.calls.filter((c) => c.isListPage1);
+  if (!ceilings.length || !lists.length) return null;
   const health = ceilings.reduce((sum, c) => sum + c.load.rps, 0) / ceilings.length;
-  if (!ceilings.length || lists.length === 0 || !(health > 0)) return null;
+  if (health === 0) return null;
   const slowest = lists.reduce((a, b) => (b.load.rps < a.load.rps ? b : a));
   return { list: slowest, ratio: slowest.load.rps / health };
 }
