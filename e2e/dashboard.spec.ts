@@ -19,6 +19,21 @@ async function listTotal(page: Page, path: string): Promise<number> {
 
 const figure = async (page: Page, key: string) => Number(await page.locator(`[data-figure="${key}"]`).textContent());
 
+/**
+ * Reloads the page with every script held back (the server's HTML is drawn, nothing hydrated);
+ * the scripts load once the returned function is called.
+ */
+async function reloadWithScriptsHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  return release;
+}
+
 test.describe("dashboard as the demo customer", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page, DEMO.customer);
@@ -37,13 +52,7 @@ test.describe("dashboard as the demo customer", () => {
 
   test("loads the next page when the list was scrolled to the bottom before the page hydrated", async ({ page }) => {
     // The page again, its scripts held back until the list (drawn by the server) is scrolled.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload({ waitUntil: "commit" });
+    const release = await reloadWithScriptsHeld(page);
     await expect(cards(page)).toHaveCount(10);
     // Scrolled once the styles make the list a scrolling box (they may still be on their way).
     await expect
@@ -60,13 +69,7 @@ test.describe("dashboard as the demo customer", () => {
 
   test("opens the Status filter pressed before any of the page's scripts had run", async ({ page }) => {
     // The page again, every script held back until the Status filter (drawn by the server) is pressed.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/chunks/**/*.js", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.reload({ waitUntil: "commit" });
+    const release = await reloadWithScriptsHeld(page);
     await page.getByLabel("Status :").click();
     release();
     await expect(page.getByRole("option", { name: "Cancelled", exact: true })).toBeVisible();
