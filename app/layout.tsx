@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import localFont from "next/font/local";
 import { headers } from "next/headers";
 import { MapsConfigProvider } from "@/components/maps/maps-config";
-import { RECORD_PRESSES_SCRIPT } from "@/components/ui/early-presses";
+import { EARLY_PRESSES_SCRIPT } from "@/components/ui/early-presses";
 import { Toaster } from "@/components/ui/sonner";
 import { googleMapsApiKey } from "@/lib/maps/server-config";
 import "./globals.css";
@@ -26,8 +26,8 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   return (
     <html lang="en" className={inter.variable}>
       <head>
-        {/* Before any other script: a press on a widget that has not hydrated yet is kept for it. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RECORD_PRESSES_SCRIPT }} />
+        {/* Before any other script: presses before hydration are kept for their widget, and forms are not sent by the browser. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />
       </head>
       <body>
         {/* The Maps key as this server runs (not as it was built): one build works with and without one. */}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, reloadWithScriptsHeld, signIn } from "./helpers";
 
 /** The Quick Access list and its cards. */
 const quickAccess = (page: Page) => page.getByTestId("quick-access-list");
@@ -18,21 +18,6 @@ async function listTotal(page: Page, path: string): Promise<number> {
 }
 
 const figure = async (page: Page, key: string) => Number(await page.locator(`[data-figure="${key}"]`).textContent());
-
-/**
- * Reloads the page with every script held back (the server's HTML is drawn, nothing hydrated);
- * the scripts load once the returned function is called.
- */
-async function reloadWithScriptsHeld(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.reload({ waitUntil: "commit" });
-  return release;
-}
 
 test.describe("dashboard as the demo customer", () => {
   test.beforeEach(async ({ page }) => {

@@ -10,6 +10,21 @@ export const DEMO = {
   customer: "customer@example.com",
 } as const;
 
+/**
+ * Reloads the page with every script held back (the server's HTML is drawn, nothing hydrated);
+ * the scripts load once the returned function is called.
+ */
+export async function reloadWithScriptsHeld(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/_next/static/chunks/**/*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: "commit" });
+  return release;
+}
+
 export async function signIn(page: Page, email: string, password = PASSWORD, options: { remember?: boolean } = {}) {
   if (!page.url().includes("/login")) await page.goto("/login");
   await page.getByLabel("Email").fill(email);
