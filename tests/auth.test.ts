@@ -3,6 +3,7 @@ import { SignJWT } from "jose";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as forgetPassword } from "@/app/api/v1/forget-password/route";
 import { POST as login } from "@/app/api/v1/login/route";
+import { GET as jobsOverview } from "@/app/api/v1/jobs-overview/route";
 import { GET as me } from "@/app/api/v1/me/route";
 import { PUT as resetPassword } from "@/app/api/v1/reset-password/route";
 import { PUT as setPassword } from "@/app/api/v1/set-password/route";
@@ -109,16 +110,42 @@ describe("the guard", () => {
     expect(res.body.data).toMatchObject({ id: user.id, role: "customer", companyId: user.companyId });
   });
 
-  it("ends a session at once when the user is deactivated or the company is", async () => {
+  // me takes the guard's path (withAuth: the user row, then the call); jobs-overview reads the
+  // row in its own statement beside the counts (withClaims + checkedActor). Both must end alike.
+  it.each([
+    ["me", me],
+    ["jobs-overview", jobsOverview],
+  ] as const)("%s: ends a session at once when the user is deactivated, the company is, the password changes or the role does", async (_name, route) => {
     const user = await createUser(db, "customer");
     const token = await tokenFor(user.email);
-    expect((await call(me, { token })).status).toBe(200);
+    expect((await call(route, { token })).status).toBe(200);
     await db.update(companies).set({ active: false }).where(eq(companies.id, user.companyId!));
-    expect((await call(me, { token })).status).toBe(401);
+    expect((await call(route, { token })).status).toBe(401);
     await db.update(companies).set({ active: true }).where(eq(companies.id, user.companyId!));
-    expect((await call(me, { token })).status).toBe(200);
-    await db.update(users).set({ active: false, sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, user.id));
-    expect((await call(me, { token })).status).toBe(401);
+    expect((await call(route, { token })).status).toBe(200);
+    await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, user.id));
+    const ended = await call(route, { token });
+    expect(ended.status).toBe(401);
+    expect(ended.body).toEqual({ success: false, message: "Your session has ended. Please sign in again." });
+    const fresh = await tokenFor(user.email);
+    expect((await call(route, { token: fresh })).status).toBe(200);
+    await db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
+    expect((await call(route, { token: fresh })).status).toBe(401);
+    await db.update(users).set({ role: "customer", active: false }).where(eq(users.id, user.id));
+    expect((await call(route, { token: fresh })).status).toBe(401);
+  });
+
+  it.each([
+    ["me", me],
+    ["jobs-overview", jobsOverview],
+  ] as const)("%s: 401 for a token of a user who is gone, a forged one, or none", async (_name, route) => {
+    const user = await createUser(db, "admin");
+    const subject = { id: 2_000_000_000, role: user.role, username: user.username, email: user.email, companyId: null, sv: 0 };
+    const gone = await signSessionToken(subject, env().AUTH_SECRET);
+    expect((await call(route, { token: gone })).body).toEqual({ success: false, message: "Your session has ended. Please sign in again." });
+    const forged = await signSessionToken({ ...subject, id: user.id }, "another-secret-another-secret-0123456789");
+    expect((await call(route, { token: forged })).status).toBe(401);
+    expect((await call(route, {})).status).toBe(401);
   });
 
   it("answers 403 to a role the route does not allow", async () => {

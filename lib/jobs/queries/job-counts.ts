@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, sql, type SQLWrapper } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
@@ -20,19 +20,21 @@ import { tabCondition } from "./tab-condition";
 /** Jobs per status in the caller's scope: a customer's company, every company for staff. */
 export async function countJobsByStatus(db: DbOrTx, actor: Actor): Promise<Map<JobStatus, number>> {
   const companyId = scopeCompanyId(actor);
-  const rows =
-    companyId !== null
-    ? await preparedQuery(db, "counts_by_status_company", (name) =>
-        db
-          .select({ status: jobCounters.requestStatus, n: jobCounters.count })
-          .from(jobCounters)
-          .where(eq(jobCounters.companyId, sql.placeholder("companyId")))
-          .prepare(name),
-      ).execute({ companyId })
-    : await preparedQuery(db, "counts_by_status_all", (name) =>
-        db.select({ status: jobStatusTotals.requestStatus, n: jobStatusTotals.count }).from(jobStatusTotals).prepare(name),
-      ).execute();
+  const scoped = companyId !== null;
+  const rows = await preparedQuery(db, `counts_by_status_${scoped ? "company" : "all"}`, (name) =>
+    statusCounts(db, scoped ? sql.placeholder("companyId") : null).prepare(name),
+  ).execute({ companyId });
   return new Map(rows.map((r) => [r.status, Number(r.n)]));
+}
+
+/**
+ * The statement of jobs per status (status, n): one company's counters (a value, a placeholder
+ * or a column of the statement it is part of), or every company's totals when company is null.
+ */
+export function statusCounts(db: DbOrTx, company: SQLWrapper | null) {
+  return company === null
+    ? db.select({ status: jobStatusTotals.requestStatus, n: jobStatusTotals.count }).from(jobStatusTotals)
+    : db.select({ status: jobCounters.requestStatus, n: jobCounters.count }).from(jobCounters).where(eq(jobCounters.companyId, company));
 }
 
 /**

@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
-import { withAuth } from "@/lib/api/handler";
+import { withClaims } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { getJobsOverview } from "@/lib/jobs/queries/jobs-overview";
+import { getJobsOverviewOfCaller } from "@/lib/jobs/queries/jobs-overview";
 
-// GET /api/v1/jobs-overview — the dashboard's counts, within the caller's scope.
-export const GET = withAuth({}, async ({ actor }) => ok(await getJobsOverview(await getDb(), actor)));
+// GET /api/v1/jobs-overview — the dashboard's counts, within the caller's scope (his user row checked in the same statement).
+export const GET = withClaims(async ({ claims }) => ok(await getJobsOverviewOfCaller(await getDb(), claims)));
