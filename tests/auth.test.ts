@@ -3,6 +3,9 @@ import { SignJWT } from "jose";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as forgetPassword } from "@/app/api/v1/forget-password/route";
 import { POST as login } from "@/app/api/v1/login/route";
+import { GET as adminJobs } from "@/app/api/v1/admin/get-all-jobs-by-status/route";
+import { GET as completedJobs } from "@/app/api/v1/customer/completed-jobs/route";
+import { GET as customerJobs } from "@/app/api/v1/customer/get-all-jobs-by-status/route";
 import { GET as jobsOverview } from "@/app/api/v1/jobs-overview/route";
 import { GET as me } from "@/app/api/v1/me/route";
 import { PUT as resetPassword } from "@/app/api/v1/reset-password/route";
@@ -115,6 +118,8 @@ describe("the guard", () => {
   it.each([
     ["me", me],
     ["jobs-overview", jobsOverview],
+    ["customer/get-all-jobs-by-status", customerJobs],
+    ["customer/completed-jobs", completedJobs],
   ] as const)("%s: ends a session at once when the user is deactivated, the company is, the password changes or the role does", async (_name, route) => {
     const user = await createUser(db, "customer");
     const token = await tokenFor(user.email);
@@ -138,6 +143,7 @@ describe("the guard", () => {
   it.each([
     ["me", me],
     ["jobs-overview", jobsOverview],
+    ["admin/get-all-jobs-by-status", adminJobs],
   ] as const)("%s: 401 for a token of a user who is gone, a forged one, or none", async (_name, route) => {
     const user = await createUser(db, "admin");
     const subject = { id: 2_000_000_000, role: user.role, username: user.username, email: user.email, companyId: null, sv: 0 };
@@ -146,6 +152,17 @@ describe("the guard", () => {
     const forged = await signSessionToken({ ...subject, id: user.id }, "another-secret-another-secret-0123456789");
     expect((await call(route, { token: forged })).status).toBe(401);
     expect((await call(route, {})).status).toBe(401);
+  });
+
+  it("answers 401 before 403 and 400: an ended session on a call its role may not make, or with a bad query", async () => {
+    const user = await createUser(db, "customer");
+    const token = await tokenFor(user.email);
+    expect((await call(adminJobs, { token })).status).toBe(403);
+    expect((await call(customerJobs, { token, query: { page: "x" } })).status).toBe(400);
+    await db.update(users).set({ active: false }).where(eq(users.id, user.id));
+    for (const [route, query] of [[adminJobs, {}], [customerJobs, { page: "x" }], [customerJobs, { tabName: "nope" }], [customerJobs, { search: "abc" }]] as const) {
+      expect((await call(route, { token, query })).body).toEqual({ success: false, message: "Your session has ended. Please sign in again." });
+    }
   });
 
   it("answers 403 to a role the route does not allow", async () => {

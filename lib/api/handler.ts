@@ -50,7 +50,9 @@ export function withAuth(options: { roles?: readonly Role[] }, handler: (input: 
 /**
  * A signed-in route whose one statement reads the caller's user row beside its data (one round
  * trip instead of two): the handler gets the token's verified claims and must pass the row to
- * checkedActor before it answers anything (as getJobsOverviewOfCaller does). Open to every role.
+ * checkedActor before it answers anything (as getJobsOverviewOfCaller does). It checks no role:
+ * a call for some roles checks claims.role (the row check then holds the row to it) and leaves
+ * any other caller to withAuth's path, so 401 still comes before 403 (jobListHandler).
  */
 export function withClaims(handler: (input: PublicInput & { claims: SessionClaims }) => Promise<Response>) {
   return withPublic(async ({ req, params }) => handler({ req, params, claims: await claimsOfToken(requestToken(req)) }));

@@ -39,19 +39,19 @@ export function statusCounts(db: DbOrTx, company: SQLWrapper | null) {
 
 /**
  * The total of a tab without a search, as a statement of the counters (not yet run): for staff
- * the totals per status, or from today on the pickup counters; for a customer his company's
- * counters, or for a pickup-date tab his company's jobs that match it (through the (company,
- * status) index). The company and today are placeholders ("companyId", "today").
+ * (company null) the totals per status, or from today on the pickup counters; for a customer
+ * his company's counters, or for a pickup-date tab his company's jobs that match it (through the
+ * (company, status) index). The company is a placeholder or a column of the statement this one
+ * is part of; today is a placeholder ("today").
  */
-export function tabTotalQuery(db: DbOrTx, scoped: boolean, filter: TabFilter) {
+export function tabTotalQuery(db: DbOrTx, company: SQLWrapper | null, filter: TabFilter) {
   const n = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`.as("n");
   const ofStatuses = (column: AnyPgColumn) => (filter.statuses ? inArray(column, [...filter.statuses]) : undefined);
-  const company = sql.placeholder("companyId");
   const today = sql.placeholder("today");
-  if (scoped && filter.pickupFromToday) {
+  if (company !== null && filter.pickupFromToday) {
     return db.select({ n: sql<number>`count(*)::int`.as("n") }).from(jobs).where(and(companyJobs(company), tabCondition(filter, today)));
   }
-  if (scoped) {
+  if (company !== null) {
     return db
       .select({ n: n(jobCounters.count) })
       .from(jobCounters)
@@ -74,7 +74,7 @@ export async function countJobsInTab(db: DbOrTx, actor: Actor, filter: TabFilter
   const companyId = scopeCompanyId(actor);
   const scoped = companyId !== null;
   const [row] = await preparedQuery(db, `tab_total_${scoped ? "company" : "all"}_${filterName(filter)}`, (name) =>
-    tabTotalQuery(db, scoped, filter).prepare(name),
+    tabTotalQuery(db, scoped ? sql.placeholder("companyId") : null, filter).prepare(name),
   ).execute({ companyId: companyId ?? 0, today: utcDate(now) });
   return Number(row?.n ?? 0);
 }

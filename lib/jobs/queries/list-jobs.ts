@@ -1,11 +1,12 @@
-import { and, asc, count, eq, inArray, sql, type Column, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
 import { PLAN_PER_CALL } from "@/db/prepared-statements";
 import { descNullsLast } from "@/db/order";
 import { companies, drivers, jobs, users } from "@/db/schema";
 import { containsPattern, DEFAULT_PAGE_SIZE, offsetOf, type Paged } from "@/lib/api/pagination";
-import type { Actor } from "@/lib/auth/actor";
+import { callerRow, checkedActor, selectAccess, type Actor } from "@/lib/auth/actor";
+import type { SessionClaims } from "@/lib/auth/session-token";
 import { companyJobs, jobScope, scopeCompanyId } from "../load-job";
 import { filterName, type TabFilter } from "../tabs";
 import { utcDate } from "../timing";
@@ -125,6 +126,25 @@ export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Page
 
 const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
 
+/**
+ * A tab's page without a search for the holder of a verified token, in one statement: his user
+ * row, and beside it the page and total of his scope (a customer's is the row's own company).
+ * Nothing is answered before the row passes checkedActor, the guard's check. One round trip
+ * instead of two (the identity, then the page): over HTTP each cost the server about 0.1 ms of
+ * CPU, measured. The caller's role must be one the call allows (checked on the claims; the
+ * row check then holds it to the row).
+ */
+export async function listTabPageOfCaller(db: DbOrTx, claims: SessionClaims, params: Omit<ListJobsParams, "actor" | "search">): Promise<Paged<JobListItem>> {
+  const { filter, page, limit, now = new Date() } = params;
+  const offset = offsetOf({ page, limit });
+  const shape = { scoped: scopeCompanyId(claims) !== null, filter, firstScreen: offset === 0 && limit === DEFAULT_PAGE_SIZE };
+  const found = await callerPageQuery(db, shape).execute({ id: claims.id, today: utcDate(now), limit, offset });
+  checkedActor(found[0], claims);
+  // A page past the end is one row without a job (the user's row, outer-joined).
+  const rows = found.flatMap((f) => (f.job ? [f.job as JobListItem] : []));
+  return { rows, total: found[0]!.total, page, limit };
+}
+
 /** A tab's page statement: one company or every one, the tab, and whether it is the screens' first page. */
 type PageShape = { scoped: boolean; filter: TabFilter; firstScreen: boolean };
 
@@ -141,28 +161,54 @@ type PageShape = { scoped: boolean; filter: TabFilter; firstScreen: boolean };
  * for any company and date like the plans made per call, and keeps it (db/prepared-statements.ts),
  * which saves planning, most of that page's time in the database. Any other page passes its
  * limit and offset as values and is planned for them.
+ *
+ * A caller's page (prepareCallerPage) starts from his user row ("id") and reads the total and the
+ * page's ids laterally (once, for his company when scoped), then the jobs of those ids.
  */
-function preparePage(db: DbOrTx, { scoped, filter, firstScreen }: PageShape, name: string) {
-  const where = and(scoped ? companyJobs(sql.placeholder("companyId")) : undefined, tabCondition(filter, sql.placeholder("today")));
+function preparePage(db: DbOrTx, shape: PageShape, name: string) {
+  const { ids, total } = pageParts(db, shape, sql.placeholder("companyId"));
+  return db
+    .select({ job: jobListColumns, total: sql<number>`${total}`.mapWith(Number) })
+    .from(jobs)
+    .where(sql`${jobs.id} in (${ids})`)
+    .orderBy(...NEWEST_FIRST)
+    .prepare(name);
+}
+
+function prepareCallerPage(db: DbOrTx, shape: PageShape, name: string) {
+  const { ids, total } = pageParts(db, shape, users.companyId);
+  return selectAccess(db, { job: jobListColumns, total: sql<number>`"page_total"."n"`.mapWith(Number) })
+    .leftJoinLateral(sql`(select ${total} as n) as "page_total"`, sql`true`)
+    .leftJoinLateral(sql`(${ids}) as "page_ids"`, sql`true`)
+    .leftJoin(jobs, sql`${jobs.id} = "page_ids"."id"`)
+    .where(callerRow)
+    .orderBy(...NEWEST_FIRST)
+    .prepare(name);
+}
+
+/** A page's ids (index order, limited) and the tab's total, for a company (when scoped) or all. */
+function pageParts(db: DbOrTx, { scoped, filter, firstScreen }: PageShape, company: SQLWrapper) {
+  const where = and(scoped ? companyJobs(company) : undefined, tabCondition(filter, sql.placeholder("today")));
+  const page = firstScreen ? sql.raw(`limit ${DEFAULT_PAGE_SIZE}`) : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
   const ids = db
     .select({ id: jobs.id })
     .from(jobs)
     .where(where)
     .orderBy(...NEWEST_FIRST)
     .getSQL();
-  const page = firstScreen ? sql.raw(`limit ${DEFAULT_PAGE_SIZE}`) : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
-  const total = sql<number>`(${tabTotalQuery(db, scoped, filter).getSQL()})`.mapWith(Number);
-  return db
-    .select({ job: jobListColumns, total })
-    .from(jobs)
-    .where(sql`${jobs.id} in (${ids} ${page})`)
-    .orderBy(...NEWEST_FIRST)
-    .prepare(name);
+  return { ids: sql`${ids} ${page}`, total: sql`(${tabTotalQuery(db, scoped ? company : null, filter).getSQL()})` };
+}
+
+function statementName(prefix: string, { scoped, filter, firstScreen }: PageShape) {
+  return `${prefix}_${scoped ? "company" : "all"}_${filterName(filter)}${firstScreen ? "_first" : ""}`;
 }
 
 function pageQuery(db: DbOrTx, shape: PageShape) {
-  const name = `job_page_${shape.scoped ? "company" : "all"}_${filterName(shape.filter)}${shape.firstScreen ? "_first" : ""}`;
-  return preparedQuery(db, name, (n) => preparePage(db, shape, n));
+  return preparedQuery(db, statementName("job_page", shape), (name) => preparePage(db, shape, name));
+}
+
+function callerPageQuery(db: DbOrTx, shape: PageShape) {
+  return preparedQuery(db, statementName("job_page_caller", shape), (name) => prepareCallerPage(db, shape, name));
 }
 
 /** The list rows of a page's ids (a subquery, or a list of `expected` ids), newest first. */
