@@ -130,9 +130,9 @@ const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
  * A tab's page without a search for the holder of a verified token, in one statement: his user
  * row, and beside it the page and total of his scope (a customer's is the row's own company).
  * Nothing is answered before the row passes checkedActor, the guard's check. One round trip
- * instead of two (the identity, then the page): over HTTP each cost the server about 0.1 ms of
- * CPU, measured. The caller's role must be one the call allows (checked on the claims; the
- * row check then holds it to the row).
+ * instead of two (the identity, then the page): measured over HTTP, 0.05 to 0.12 ms less of the
+ * server's CPU per page and 0.02 to 0.03 less of PostgreSQL's. The caller's role must be one the
+ * call allows (checked on the claims; the row check then holds it to the row).
  */
 export async function listTabPageOfCaller(db: DbOrTx, claims: SessionClaims, params: Omit<ListJobsParams, "actor" | "search">): Promise<Paged<JobListItem>> {
   const { filter, page, limit, now = new Date() } = params;
@@ -163,7 +163,9 @@ type PageShape = { scoped: boolean; filter: TabFilter; firstScreen: boolean };
  * limit and offset as values and is planned for them.
  *
  * A caller's page (prepareCallerPage) starts from his user row ("id") and reads the total and the
- * page's ids laterally (once, for his company when scoped), then the jobs of those ids.
+ * page's ids laterally (once, for his company when scoped), then the jobs of those ids. The
+ * names' subqueries (jobListColumns) read "users" and "companies" of their own FROM, which in SQL
+ * hides the statement's caller row and company of the same names.
  */
 function preparePage(db: DbOrTx, shape: PageShape, name: string) {
   const { ids, total } = pageParts(db, shape, sql.placeholder("companyId"));
