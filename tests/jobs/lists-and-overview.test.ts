@@ -8,7 +8,9 @@ import type { Job } from "@/db/schema";
 import { DEFAULT_PAGE_SIZE } from "@/lib/api/pagination";
 import type { JobsOverview } from "@/lib/jobs/queries/jobs-overview";
 import type { JobStatus } from "@/lib/jobs/statuses";
-import { ADMIN_TAB_FILTERS, ADMIN_TABS, CUSTOMER_TAB_FILTERS, CUSTOMER_TABS } from "@/lib/jobs/tabs";
+import { actorFromToken } from "@/lib/auth/actor";
+import { listJobs } from "@/lib/jobs/queries/list-jobs";
+import { ADMIN_TAB_FILTERS, ADMIN_TABS, COMPLETED_FILTER, CUSTOMER_TAB_FILTERS, CUSTOMER_TABS, type TabFilter } from "@/lib/jobs/tabs";
 import { resetDatabase } from "../helpers/db";
 import { utcDateFromNow } from "../helpers/factories";
 import { call } from "../helpers/http";
@@ -157,6 +159,33 @@ describe("the screens' first page (page 1 of DEFAULT_PAGE_SIZE jobs, a statement
   it.each(CUSTOMER_TABS)("customer tab %s: the rows and total the general page statement answers", (tabName) =>
     expectSameAsGeneralPage(customerJobs, world.customer, tabName),
   );
+});
+
+/**
+ * The API's page of a tab (the caller's user row in the page's statement) and the screens' page
+ * (listJobs, for an actor the layout checked) are two statements built from the same parts:
+ * they must answer the same rows and total for every tab, page and size.
+ */
+describe("the API's page and the screens' page answer the same", () => {
+  const pages: Record<string, number>[] = [{}, { limit: 3 }, { page: 2, limit: 3 }, { page: 3, limit: 5 }, { page: 99 }];
+  async function expectSameAsScreens(handler: Handler, who: SignedIn, filter: TabFilter, query: Record<string, string | number>) {
+    const api = await list(handler, who, query);
+    const actor = await actorFromToken(db, who.token);
+    const screens = await listJobs(db, { actor, filter, search: "", page: api.page, limit: api.limit });
+    expect({ data: api.data, total: api.total }).toEqual(JSON.parse(JSON.stringify({ data: screens.rows, total: screens.total })));
+  }
+
+  it.each(ADMIN_TABS)("admin tab %s", async (tabName) => {
+    for (const query of pages) await expectSameAsScreens(adminJobs, world.admin, ADMIN_TAB_FILTERS[tabName], { tabName, ...query });
+  });
+
+  it.each(CUSTOMER_TABS)("customer tab %s", async (tabName) => {
+    for (const query of pages) await expectSameAsScreens(customerJobs, world.customer, CUSTOMER_TAB_FILTERS[tabName], { tabName, ...query });
+  });
+
+  it("completed jobs", async () => {
+    for (const query of pages) await expectSameAsScreens(completedJobs, world.customer, COMPLETED_FILTER, query);
+  });
 });
 
 describe("GET admin/get-all-jobs-by-status", () => {
