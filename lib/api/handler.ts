@@ -72,8 +72,12 @@ export async function readBody<S extends z.ZodType>(req: Request, schema: S): Pr
   return parseOrThrow(schema, await readJson(req));
 }
 
+/** The query string as a plain object (a repeated key keeps its last value). */
+export function queryOf(req: Request): Record<string, string> {
+  return Object.fromEntries(new URL(req.url).searchParams);
+}
+
 /** The query string parsed with a schema. */
 export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
-  const query = Object.fromEntries(new URL(req.url).searchParams);
-  return parseOrThrow(schema, query);
+  return parseOrThrow(schema, queryOf(req));
 }

@@ -3,7 +3,7 @@
  */
 import { getDb, type Db } from "@/db/client";
 import { fieldError } from "@/lib/api/errors";
-import { readJson, readQuery, withAuth, withClaims } from "@/lib/api/handler";
+import { queryOf, readJson, readQuery, withAuth, withClaims } from "@/lib/api/handler";
 import { pageQuerySchema } from "@/lib/api/pagination";
 import { ok } from "@/lib/api/respond";
 import type { Actor } from "@/lib/auth/actor";
@@ -35,7 +35,7 @@ export function jobListHandler(audience: Audience, options: { completed?: boolea
     return ok(result.rows, { total: result.total, page, limit });
   });
   return withClaims(async ({ req, params, claims }) => {
-    const query = Object.fromEntries(new URL(req.url).searchParams);
+    const query = queryOf(req);
     const paging = pageQuerySchema.safeParse(query);
     const tab = jobListQuerySchema.safeParse(query);
     const filter = tab.success ? filterOf(tab.data.tabName) : null;
