@@ -1,7 +1,8 @@
 /**
  * First-load JavaScript of a route: the page's HTML is fetched from the running production
- * server (signed in where needed) and the gzipped sizes of the JS chunks its <script src>
- * tags load are summed. What a browser downloads on a first visit, measured, not estimated.
+ * server (signed in where needed) and the gzipped sizes of the JS its <script src> tags and
+ * script preloads (<link rel="modulepreload">, rel="preload" as="script") load are summed. What a
+ * browser downloads on a first visit, measured, not estimated.
  */
 import { gzipSync } from "node:zlib";
 import { BENCH, TARGETS } from "./config";
@@ -27,9 +28,10 @@ export async function measureFirstLoad(page: PageToMeasure): Promise<FirstLoad> 
   const html = await res.text();
   // noModule scripts (the legacy polyfills) are never downloaded by a browser that runs modules.
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
-  const srcs = [...new Set(tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]).filter((src): src is string => Boolean(src)))].map((src) =>
-    src.replace(/&amp;/g, "&"),
-  );
+  // Scripts the page preloads are fetched with it too (the driver pages' module chunks).
+  const preloads = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /\srel="modulepreload"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag)));
+  const urls = [...tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]), ...preloads.map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1])];
+  const srcs = [...new Set(urls.filter((src): src is string => Boolean(src)).map((src) => src.replace(/&amp;/g, "&")))];
   let gzipBytes = 0;
   for (const src of srcs) gzipBytes += await gzippedSize(new URL(src, base).toString());
   const finalPath = new URL(res.url).pathname;

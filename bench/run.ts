@@ -88,7 +88,7 @@ async function main() {
   await closeDb(); // PGlite: the server opens the folder next
 
   t = Date.now();
-  log("Building the app (next build, .next-bench):");
+  log("Building the app (npm run build, .next-bench):");
   const buildMs = buildApp(mode, log);
   log(`  built (${seconds(t)})`);
 

@@ -33,10 +33,11 @@ export function buildApp(mode: BenchMode, log: (line: string) => void): number {
   delete env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
   const started = Date.now();
   try {
-    const result = spawnSync("npx", ["next", "build"], { stdio: ["ignore", "pipe", "pipe"], env, encoding: "utf8" });
+    // npm run build: Next's build, then the driver pages' (scripts/driver-bundle.mjs).
+    const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"], env, encoding: "utf8" });
     if (result.status !== 0) {
       process.stderr.write(result.stdout + result.stderr);
-      throw new Error("next build failed");
+      throw new Error("npm run build failed");
     }
   } finally {
     restoreTsconfig(before, wasClean);

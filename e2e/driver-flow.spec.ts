@@ -37,6 +37,25 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
+/** The JSON answer of the next call to `url`, read on its way to the page (which may leave at once). */
+async function answerOf<T>(page: Page, url: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    void page.route(
+      url,
+      async (route) => {
+        try {
+          const response = await route.fetch();
+          resolve((await response.json()) as T);
+          await route.fulfill({ response });
+        } catch (error) {
+          reject(error instanceof Error ? error : new Error(String(error)));
+        }
+      },
+      { times: 1 },
+    );
+  });
+}
+
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
@@ -90,10 +109,11 @@ test.describe("driver flow on a phone", () => {
     // the form sent at once: it waits for both (the small one must not release it alone).
     await photoInput.setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png(4000, 3000, [40, 90, 200]) });
     await photoInput.setInputFiles({ name: "side.png", mimeType: "image/png", buffer: png(300, 200, [90, 40, 200]) });
-    const checkIn = page.waitForResponse((r) => r.url().includes("/driver/update-riding-details") && r.request().method() === "PUT");
+    // The answer is read as it passes: the page loads the next step as soon as it has it.
+    const checkIn = answerOf<{ data: { vehicle_photos: string[] } }>(page, "**/api/v1/driver/update-riding-details**");
     // The submit button (the photo input, a button too, is labelled "Preparing photos…" meanwhile).
     await page.locator('button[type="submit"]').filter({ hasText: /^(Complete Check-in|Preparing photos…)$/ }).click();
-    const checkInAnswer = (await (await checkIn).json()) as { data: { vehicle_photos: string[] } };
+    const checkInAnswer = await checkIn;
     expect(checkInAnswer.data.vehicle_photos).toHaveLength(2);
 
     // 3. Begin Trip.
@@ -115,6 +135,10 @@ test.describe("driver flow on a phone", () => {
     await page.getByRole("button", { name: "Update location" }).click();
     await expect(page.getByText(/Location sent at/)).toBeVisible();
     await expect(page.getByText("32.7800, -96.8000")).toBeVisible();
+    // The first position puts the job in transit: the page shows it without a reload, its state kept.
+    await expect(page.getByText("In-Transit", { exact: true })).toBeVisible();
+    await expect(page.getByText("Approved", { exact: true })).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Start Delivery Check-Out" })).toBeVisible();
     await expect.poll(() => positions.length).toBe(1);
     await page.clock.runFor(61_000);
     await expect.poll(() => positions.length).toBe(2);

@@ -22,6 +22,8 @@ export type DriverPageData =
   | { ok: true; token: string; jobId: number; driverId: number; job: DriverJobView; stage: DriverStage; redirectTo: string | null }
   | { ok: false; status: number; message: string };
 
+export type OpenedDriverPage = Extract<DriverPageData, { ok: true }>;
+
 const idSchema = z.coerce.number().int().positive();
 
 export type DriverPageInput = { page: DriverPage; id: string; driverId: string; token: unknown; now?: Date };

@@ -1,0 +1,3 @@
+import { driverPageRoute } from "@/lib/driver/page-route";
+
+export const GET = driverPageRoute("delivery-completed");

@@ -1,0 +1,33 @@
+/** The browser's half of a driver page: the server's HTML made live with the data it was rendered from. */
+import { hydrate } from "preact";
+import { useState } from "react";
+import { replayCarriedToasts } from "./carried-toasts";
+import { DriverApp, type DriverView } from "./driver-app";
+import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID } from "./ids";
+import { setPageRefresh } from "./next-navigation";
+
+let showView: ((view: DriverView) => void) | undefined;
+
+function Root({ initial }: { initial: DriverView }) {
+  const [view, setView] = useState(initial);
+  showView = setView;
+  return <DriverApp view={view} />;
+}
+
+/** router.refresh(): the page's data again from the server (JSON), rendered in place. */
+setPageRefresh(async () => {
+  const response = await fetch(window.location.href, { headers: { accept: "application/json" }, cache: "no-store" });
+  const answer = (await response.json()) as { view?: DriverView; redirect?: string };
+  if (answer.redirect) window.location.assign(answer.redirect);
+  else if (answer.view && showView) showView(answer.view);
+  else throw new Error(`The page's data could not be loaded (${response.status})`);
+});
+
+const data = document.getElementById(VIEW_ELEMENT_ID)?.textContent;
+const root = document.getElementById(ROOT_ELEMENT_ID);
+if (data && root) hydrate(<Root initial={JSON.parse(data) as DriverView} />, root);
+try {
+  replayCarriedToasts();
+} catch {
+  // No sessionStorage (a private tab may refuse it): the previous step's toast is not shown again.
+}

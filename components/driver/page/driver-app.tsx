@@ -1,0 +1,39 @@
+import { BrandMark } from "@/components/auth/brand-mark";
+import { MapsConfigProvider } from "@/components/maps/maps-config";
+import { Toaster } from "@/components/ui/sonner";
+import type { DriverPage } from "@/lib/driver/paths";
+import { LinkProblem } from "../link-problem";
+import { SCREENS, type ScreenProps } from "./screens";
+
+/** Everything a driver page is rendered from, on the server and again in the browser (as JSON). */
+export type DriverView = {
+  page: DriverPage;
+  /** The Google Maps key as the server runs (maps-config.tsx), or null: the offline map. */
+  mapsApiKey: string | null;
+  screen: ScreenProps | { ok: false; status: number; message: string };
+};
+
+/** The driver's pages (SPEC.md §2): no session, the link token instead; a phone-first single column. */
+export function DriverApp({ view }: { view: DriverView }) {
+  const { Screen } = SCREENS[view.page];
+  return (
+    <MapsConfigProvider apiKey={view.mapsApiKey ?? undefined}>
+      <div className="min-h-dvh bg-muted/40">
+        <header className="sticky top-0 z-20 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
+          <div className="mx-auto flex h-14 max-w-md items-center gap-2.5 px-4">
+            <BrandMark className="size-8" />
+            <span className="truncate font-semibold tracking-tight">Vehicle Transport Jobs</span>
+            <span className="ml-auto rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">Driver</span>
+          </div>
+        </header>
+        <main className="mx-auto w-full max-w-md px-4 pt-4 pb-36">{view.screen.ok ? <Screen {...view.screen} /> : <LinkProblem message={view.screen.message} />}</main>
+      </div>
+      <Toaster />
+    </MapsConfigProvider>
+  );
+}
+
+/** The document's title, as the app's metadata template makes it. */
+export function driverPageTitle(page: DriverPage): string {
+  return `${SCREENS[page].title} · Vehicle Transport Jobs`;
+}

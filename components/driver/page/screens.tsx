@@ -1,0 +1,133 @@
+import { CircleCheckBigIcon } from "lucide-react";
+import { RouteMap } from "@/components/maps/route-map";
+import type { OpenedDriverPage, Serialized } from "@/lib/driver/load-driver-page";
+import type { DriverTripDocuments } from "@/lib/driver/queries/driver-documents";
+import { driverPagePath, type DriverPage } from "@/lib/driver/paths";
+import { formatDateTime } from "@/lib/format/dates";
+import { BeginTrip } from "../begin-trip";
+import { DriverScreen } from "../driver-screen";
+import { EnRoutePanel, type EnRoutePanelProps } from "../en-route-panel";
+import { JobNotes } from "../job-notes";
+import { RideDetailsActions } from "../ride-details-actions";
+import { RideSummary } from "../ride-summary";
+import { StepForm } from "../step-form";
+import { StopCard } from "../stop-card";
+import { TripDocumentsForm } from "../trip-documents-form";
+
+/** What a driver page shows: the opened link's job, and the documents on Upload trip documents. */
+export type ScreenProps = OpenedDriverPage & { documents: Serialized<DriverTripDocuments> | null };
+
+type Screen = { title: string; Screen: (props: ScreenProps) => React.ReactNode };
+
+const point = (lat: number, lng: number) => ({ lat, lng });
+
+/** The en-route panel of the opened job: on the trip's page, and on Begin Trip once begun. */
+const enRoute = ({ job, token, jobId, driverId }: ScreenProps): EnRoutePanelProps => ({
+  jobId,
+  driverId,
+  token,
+  pickup: point(job.pickup_latitude, job.pickup_longitude),
+  dropoff: point(job.dropoff_latitude, job.dropoff_longitude),
+  lastLocation: job.ride.last_location,
+  checkOutHref: driverPagePath("end-pickup", { jobId, driverId, token }),
+});
+
+/** The seven driver pages of SPEC.md §2, each with its document title. */
+export const SCREENS: Record<DriverPage, Screen> = {
+  /** Driver screen 1: the job, and Start Check-in (or Upload Trip Documents once delivered). */
+  "ride-details": {
+    title: "Ride details",
+    Screen: ({ job, stage, token, jobId, driverId }) => (
+      <DriverScreen job={job} stage={stage} title="Ride details">
+        <RouteMap
+          pickup={point(job.pickup_latitude, job.pickup_longitude)}
+          dropoff={point(job.dropoff_latitude, job.dropoff_longitude)}
+          driver={job.ride.last_location ? point(job.ride.last_location.current_latitude, job.ride.last_location.current_longitude) : null}
+          height={200}
+          className="rounded-xl"
+        />
+        <StopCard job={job} side="pickup" />
+        <StopCard job={job} side="dropoff" />
+        <JobNotes job={job} />
+        <RideSummary job={job} token={token} />
+        <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
+      </DriverScreen>
+    ),
+  },
+  /** Ride details while in transit: location updates and the way to check-out, then the stops. */
+  "ride-detail": {
+    title: "Ride details",
+    Screen: (props) => (
+      <DriverScreen job={props.job} stage={props.stage} title="On the way" description="Share your location as you drive. Check out when you reach the drop-off.">
+        <EnRoutePanel {...enRoute(props)} />
+        <StopCard job={props.job} side="dropoff" />
+        <StopCard job={props.job} side="pickup" />
+        <JobNotes job={props.job} />
+      </DriverScreen>
+    ),
+  },
+  /** Driver screen 2: check-in with mileage, damage notes and photos. */
+  "start-pickup": {
+    title: "Start pickup",
+    Screen: ({ job, stage, token, jobId, driverId }) => (
+      <DriverScreen job={job} stage={stage} step={0} title="Start pickup" description="Check the vehicle before you drive off: the mileage, any damage, and photos of every side.">
+        <StepForm kind="check_in" jobId={jobId} driverId={driverId} token={token} nextHref={driverPagePath("trip-starts", { jobId, driverId, token })} />
+      </DriverScreen>
+    ),
+  },
+  /** Driver screens 3 and 4: Begin Trip confirmation, then en route with location updates. */
+  "trip-starts": {
+    title: "Begin Trip",
+    Screen: (props) => (
+      <DriverScreen job={props.job} stage={props.stage} step={1}>
+        <BeginTrip isStarted={props.stage === "en_route"} {...enRoute(props)} />
+      </DriverScreen>
+    ),
+  },
+  /** Driver screen 5 (after a location update): check-out with ending mileage, delivery notes and photos. */
+  "end-pickup": {
+    title: "Delivery check-out",
+    Screen: ({ job, stage, token, jobId, driverId }) => (
+      <DriverScreen job={job} stage={stage} step={2} title="Delivery check-out" description="Hand over the vehicle: the ending mileage, delivery notes and photos at the drop-off.">
+        <StopCard job={job} side="dropoff" />
+        <StepForm kind="delivery" jobId={jobId} driverId={driverId} token={token} nextHref={driverPagePath("delivery-completed", { jobId, driverId, token })} />
+      </DriverScreen>
+    ),
+  },
+  /** Driver screen 6: done; trip documents can follow within 48 hours. */
+  "delivery-completed": {
+    title: "Delivery completed",
+    Screen: ({ job, stage, token, jobId, driverId }) => (
+      <DriverScreen job={job} stage={stage} title="Delivery completed">
+        <section className="flex flex-col items-center gap-3 rounded-xl border bg-card px-5 py-8 text-center shadow-sm">
+          <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
+            <CircleCheckBigIcon className="size-7" aria-hidden="true" />
+          </span>
+          <p className="text-lg font-semibold">Thank you! The vehicle is delivered.</p>
+          <p className="max-w-xs text-sm text-muted-foreground">Trip documents can be uploaded within 48 hours after delivery.</p>
+          {job.ride.documents_due_at && <p className="text-xs text-muted-foreground">Until {formatDateTime(job.ride.documents_due_at)} UTC</p>}
+        </section>
+        <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
+      </DriverScreen>
+    ),
+  },
+  /** Driver screen 7: the trip documents, until 48 hours after delivery. */
+  "upload-documents": {
+    title: "Upload trip documents",
+    Screen: ({ job, stage, token, jobId, driverId, documents }) =>
+      job.isLinkExpired || !documents ? (
+        <DriverScreen job={job} stage={stage} title="Upload trip documents">
+          <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
+        </DriverScreen>
+      ) : (
+        <DriverScreen
+          job={job}
+          stage={stage}
+          title="Upload trip documents"
+          description="Photos or PDFs of your receipts and log, up to 10 MB each. Trip documents can be uploaded within 48 hours after delivery."
+        >
+          <TripDocumentsForm jobId={jobId} driverId={driverId} token={token} documents={documents} />
+        </DriverScreen>
+      ),
+  },
+};

@@ -1,0 +1,9 @@
+import { renderToString } from "preact-render-to-string";
+import { DriverApp, driverPageTitle, type DriverView } from "./driver-app";
+
+export type { DriverView } from "./driver-app";
+
+/** The server's half of a driver page (lib/driver/page-bundle.ts loads it): its HTML and title. */
+export function renderDriverPage(view: DriverView): { html: string; title: string } {
+  return { html: renderToString(<DriverApp view={view} />), title: driverPageTitle(view.page) };
+}

@@ -1,0 +1,92 @@
+import type { NextRequest } from "next/server";
+import type { DriverView } from "@/components/driver/page/driver-app";
+import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID } from "@/components/driver/page/ids";
+import { EARLY_PRESSES_SCRIPT } from "@/components/ui/early-presses";
+import { getDb } from "@/db/client";
+import { googleMapsApiKey } from "@/lib/maps/server-config";
+import { loadDriverPage, type Serialized } from "./load-driver-page";
+import { driverBundle, type DriverBundle } from "./page-bundle";
+import type { DriverPage } from "./paths";
+import { getDriverTripDocuments, type DriverTripDocuments } from "./queries/driver-documents";
+
+export const DRIVER_ASSETS_PATH = "/driver-assets";
+
+type DriverRouteContext = { params: Promise<{ id: string; driverId: string }> };
+
+// As Next answers a page rendered per request: the link's token is in the address.
+const NO_STORE = "private, no-cache, no-store, max-age=0, must-revalidate";
+
+/**
+ * GET of a driver page (SPEC.md §2), the route.ts of each of the seven: the link checked as the
+ * calls check it, a step that does not fit the job's state redirected to the one that does, then
+ * the page rendered on the server with the driver's bundle (scripts/driver-bundle.mjs). Asked
+ * for JSON (the page's router.refresh()), it answers the same data instead of the document.
+ */
+export function driverPageRoute(page: DriverPage) {
+  return async function GET(req: NextRequest, { params }: DriverRouteContext): Promise<Response> {
+    const wantsJson = req.headers.get("accept")?.startsWith("application/json") ?? false;
+    try {
+      const { id, driverId } = await params;
+      const db = await getDb();
+      const data = await loadDriverPage(db, { page, id, driverId, token: req.nextUrl.searchParams.get("token") });
+      if (data.ok && data.redirectTo) {
+        if (wantsJson) return Response.json({ redirect: data.redirectTo }, { headers: { "Cache-Control": NO_STORE, Vary: "Accept" } });
+        return new Response(null, { status: 307, headers: { Location: data.redirectTo, "Cache-Control": NO_STORE } });
+      }
+      const documents =
+        data.ok && page === "upload-documents" && !data.job.isLinkExpired
+          ? (JSON.parse(JSON.stringify(await getDriverTripDocuments(db, { jobId: data.jobId, isLinkExpired: false }))) as Serialized<DriverTripDocuments>)
+          : null;
+      const view: DriverView = {
+        page,
+        mapsApiKey: googleMapsApiKey() ?? null,
+        screen: data.ok ? { ...data, documents } : data,
+      };
+      const status = data.ok ? 200 : data.status;
+      if (wantsJson) return Response.json({ view }, { status, headers: { "Cache-Control": NO_STORE, Vary: "Accept" } });
+      const html = driverDocument(await driverBundle(), view, req.headers.get("x-nonce"));
+      return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE, Vary: "Accept" } });
+    } catch (error) {
+      console.error(`Driver page ${page} failed`, error);
+      if (wantsJson) return Response.json({ message: "Application Error" }, { status: 500, headers: { "Cache-Control": NO_STORE } });
+      return new Response(ERROR_DOCUMENT, { status: 500, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE } });
+    }
+  };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The data as JSON inside the page: no "<" may end its script element early. */
+export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+
+/** The whole document: the bundle's files, the server's HTML, the data it was rendered from. */
+export function driverDocument({ manifest, render }: DriverBundle, view: DriverView, nonce: string | null): string {
+  const { html, title } = render(view);
+  const asset = (file: string) => `${DRIVER_ASSETS_PATH}/${file}`;
+  const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : "";
+  return (
+    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1"/>` +
+    `<title>${escapeHtml(title)}</title>` +
+    `<meta name="description" content="Manage job requests, assign drivers, keep everything moving."/>` +
+    // The pages carry the driver's link token: kept out of search engines.
+    `<meta name="robots" content="noindex, nofollow"/>` +
+    `<link rel="icon" href="/icon.svg" type="image/svg+xml"/>` +
+    `<link rel="preload" href="${asset(manifest.font)}" as="font" type="font/woff2" crossorigin=""/>` +
+    `<link rel="stylesheet" href="${asset(manifest.css)}"/>` +
+    manifest.preload.map((file) => `<link rel="modulepreload" href="${asset(file)}"${nonceAttribute}/>`).join("") +
+    // Before any other script: presses before hydration are kept, and forms are not sent by the browser.
+    `<script${nonceAttribute}>${EARLY_PRESSES_SCRIPT}</script>` +
+    `<script type="module" src="${asset(manifest.script)}"${nonceAttribute}></script>` +
+    `</head><body><div id="${ROOT_ELEMENT_ID}">${html}</div>` +
+    `<script type="application/json" id="${VIEW_ELEMENT_ID}"${nonceAttribute}>${scriptJson(view)}</script>` +
+    `</body></html>`
+  );
+}
+
+// SPEC §8's fallback page, without the bundle (which may be what failed).
+const ERROR_DOCUMENT =
+  `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>` +
+  `<title>Application Error · Vehicle Transport Jobs</title><meta name="robots" content="noindex, nofollow"/></head>` +
+  `<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1.5rem"><main role="alert">` +
+  `<h1>Application Error</h1><p>Something went wrong while showing this page.</p></main></body></html>`;

@@ -1,0 +1,117 @@
+import { NextRequest } from "next/server";
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as endPickupPage } from "@/app/(driver)/end-pickup/jobId/[id]/driver/[driverId]/route";
+import { GET as rideDetailsPage } from "@/app/(driver)/ride-details/jobId/[id]/driver/[driverId]/route";
+import { GET as driverAsset } from "@/app/driver-assets/[file]/route";
+import type { DriverView } from "@/components/driver/page/driver-app";
+import type { Db } from "@/db/client";
+import { LINK_MESSAGES } from "@/lib/jobs/driver-link";
+import { driverPagePath, type DriverPage } from "@/lib/driver/paths";
+import { resetDatabase } from "../helpers/db";
+import { assignedJob, makeWorld, type World } from "./helpers";
+
+/**
+ * The driver's pages as their routes answer them (lib/driver/page-route.ts): rendered on the
+ * server by the driver's own bundle (built here as a dev server builds it), the link checked,
+ * a step out of order redirected, and the page's scripts its own, served by /driver-assets.
+ */
+let db: Db;
+let world: World;
+let setup: Awaited<ReturnType<typeof assignedJob>>;
+
+const NONCE = "dGVzdC1ub25jZQ==";
+const HOSTILE_NOTE = `Gate code </script><script>alert(1)</script> & "quotes"`;
+
+beforeAll(async () => {
+  db = await resetDatabase();
+  world = await makeWorld(db);
+  setup = await assignedJob(db, world, { driverNotes: HOSTILE_NOTE });
+}, 60_000);
+
+type PageRoute = typeof rideDetailsPage;
+
+function openPage(route: PageRoute, page: DriverPage, options: { token?: string; accept?: string } = {}) {
+  const path = driverPagePath(page, { jobId: setup.job.id, driverId: setup.driver.id, token: options.token ?? setup.token });
+  const headers = new Headers({ "x-nonce": NONCE, accept: options.accept ?? "text/html,application/xhtml+xml" });
+  const params = Promise.resolve({ id: String(setup.job.id), driverId: String(setup.driver.id) });
+  return route(new NextRequest(new URL(path, "http://localhost:3000"), { headers }), { params });
+}
+
+const viewIn = (html: string) => JSON.parse(/<script type="application\/json" id="driver-view"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as DriverView;
+
+describe("a driver page", () => {
+  it("is rendered on the server with the job, its title, and no store", async () => {
+    const res = await openPage(rideDetailsPage, "ride-details");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("cache-control")).toContain("no-store");
+    const html = await res.text();
+    expect(html).toMatch(/^<!DOCTYPE html><html lang="en">/);
+    expect(html).toContain("<title>Ride details · Vehicle Transport Jobs</title>");
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // The server's HTML, not an empty shell filled in by the browser.
+    const body = /<div id="driver-root">([\s\S]*)<\/div><script type="application\/json"/.exec(html)![1]!;
+    expect(body).toContain(`Job #${setup.job.id}`);
+    expect(body).toContain("Start Check-in");
+    expect(body).toContain("Notes for the driver");
+  });
+
+  it("loads only its own scripts, each with the request's nonce, and they are served", async () => {
+    const html = await (await openPage(rideDetailsPage, "ride-details")).text();
+    expect(html).not.toContain("/_next/");
+    const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]);
+    const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
+    expect(scripts.length).toBeGreaterThanOrEqual(3); // the early presses, the module, the data
+    for (const tag of [...scripts, ...preloads]) expect(tag).toContain(`nonce="${NONCE}"`);
+    const files = [...scripts, ...preloads].map((tag) => /(?:src|href)="\/driver-assets\/([^"]+)"/.exec(tag)?.[1]).filter((file): file is string => Boolean(file));
+    const stylesheet = /<link rel="stylesheet" href="\/driver-assets\/([^"]+)"/.exec(html)![1]!;
+    expect(files.length).toBeGreaterThanOrEqual(1);
+    for (const file of [...files, stylesheet]) {
+      const res = await driverAsset(new Request(`http://localhost:3000/driver-assets/${file}`), { params: Promise.resolve({ file }) });
+      expect(res.status, file).toBe(200);
+      expect(res.headers.get("content-type")).toBe(file.endsWith(".css") ? "text/css; charset=utf-8" : "text/javascript; charset=utf-8");
+      expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+      expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    }
+  });
+
+  it("carries its data for the browser as JSON nothing in it can break out of", async () => {
+    const html = await (await openPage(rideDetailsPage, "ride-details")).text();
+    expect(html).not.toContain("<script>alert(1)</script>");
+    const view = viewIn(html);
+    expect(view.page).toBe("ride-details");
+    expect(view.screen.ok && view.screen.job.driver_notes).toBe(HOSTILE_NOTE);
+    // The same data the page's refresh asks for.
+    const res = await openPage(rideDetailsPage, "ride-details", { accept: "application/json" });
+    expect(res.headers.get("content-type")).toContain("application/json");
+    expect(((await res.json()) as { view: DriverView }).view).toEqual(view);
+  });
+
+  it("sends a step that does not fit the job's state to the one that does", async () => {
+    const res = await openPage(endPickupPage, "end-pickup");
+    expect(res.status).toBe(307);
+    expect(res.headers.get("location")).toBe(driverPagePath("ride-details", { jobId: setup.job.id, driverId: setup.driver.id, token: setup.token }));
+    const json = await openPage(endPickupPage, "end-pickup", { accept: "application/json" });
+    expect(await json.json()).toEqual({ redirect: res.headers.get("location") });
+  });
+
+  it("explains a link that cannot be used, with its status and nothing of the job", async () => {
+    const res = await openPage(rideDetailsPage, "ride-details", { token: `${setup.token}x` });
+    expect(res.status).toBe(401);
+    const html = await res.text();
+    expect(html).toContain("This link cannot be used");
+    expect(html).toContain(LINK_MESSAGES.invalid);
+    expect(html).not.toContain(`Job #${setup.job.id}`);
+    expect(viewIn(html).screen).toEqual({ ok: false, status: 401, message: LINK_MESSAGES.invalid });
+    expect((await openPage(rideDetailsPage, "ride-details", { token: "" })).status).toBe(401);
+  });
+});
+
+describe("/driver-assets", () => {
+  it("answers only a file of the build by its plain name", async () => {
+    for (const file of ["..%2Fmanifest.json", "manifest.json", "render.mjs", "missing-file.js", "x.txt", ".js"]) {
+      const res = await driverAsset(new Request(`http://localhost:3000/driver-assets/${file}`), { params: Promise.resolve({ file }) });
+      expect(res.status, file).toBe(404);
+    }
+  });
+});
