@@ -1,15 +1,18 @@
+import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
 import type { DriverView } from "@/components/driver/page/driver-app";
 import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID } from "@/components/driver/page/ids";
 import { EARLY_PRESSES_SCRIPT } from "@/components/ui/early-presses";
 import { getDb } from "@/db/client";
+import { errorResponse } from "@/lib/api/respond";
 import { googleMapsApiKey } from "@/lib/maps/server-config";
 import { loadDriverPage, type Serialized } from "./load-driver-page";
 import { driverBundle, type DriverBundle } from "./page-bundle";
 import type { DriverPage } from "./paths";
 import { getDriverTripDocuments, type DriverTripDocuments } from "./queries/driver-documents";
 
-export const DRIVER_ASSETS_PATH = "/driver-assets";
+/** app/driver-assets: the bundle's files. */
+const DRIVER_ASSETS_PATH = "/driver-assets";
 
 type DriverRouteContext = { params: Promise<{ id: string; driverId: string }> };
 
@@ -47,9 +50,10 @@ export function driverPageRoute(page: DriverPage) {
       const html = driverDocument(await driverBundle(), view, req.headers.get("x-nonce"));
       return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE, Vary: "Accept" } });
     } catch (error) {
-      console.error(`Driver page ${page} failed`, error);
-      if (wantsJson) return Response.json({ message: "Application Error" }, { status: 500, headers: { "Cache-Control": NO_STORE } });
-      return new Response(ERROR_DOCUMENT, { status: 500, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE } });
+      if (wantsJson) return errorResponse(error);
+      const requestId = randomUUID();
+      console.error(`[driver page] unexpected error (request ${requestId})`, error);
+      return new Response(errorDocument(requestId), { status: 500, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE } });
     }
   };
 }
@@ -57,7 +61,7 @@ export function driverPageRoute(page: DriverPage) {
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The data as JSON inside the page: no "<" may end its script element early. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The whole document: the bundle's files, the server's HTML, the data it was rendered from. */
 export function driverDocument({ manifest, render }: DriverBundle, view: DriverView, nonce: string | null): string {
@@ -84,9 +88,9 @@ export function driverDocument({ manifest, render }: DriverBundle, view: DriverV
   );
 }
 
-// SPEC §8's fallback page, without the bundle (which may be what failed).
-const ERROR_DOCUMENT =
+/** SPEC §8's fallback page (app/error.tsx's words), without the bundle, which may be what failed. */
+const errorDocument = (requestId: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>` +
   `<title>Application Error · Vehicle Transport Jobs</title><meta name="robots" content="noindex, nofollow"/></head>` +
   `<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1.5rem"><main role="alert">` +
-  `<h1>Application Error</h1><p>Something went wrong while showing this page.</p></main></body></html>`;
+  `<h1>Application Error</h1><p>Something went wrong while showing this page.</p><p><small>Request ${requestId}</small></p></main></body></html>`;

@@ -1,3 +1,4 @@
 import { driverPageRoute } from "@/lib/driver/page-route";
 
+// GET /ride-detail/jobId/:id/driver/:driverId?token= — ride details while in transit: location updates, then check-out.
 export const GET = driverPageRoute("ride-detail");

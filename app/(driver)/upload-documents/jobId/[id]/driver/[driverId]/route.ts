@@ -1,3 +1,4 @@
 import { driverPageRoute } from "@/lib/driver/page-route";
 
+// GET /upload-documents/jobId/:id/driver/:driverId?token= — driver screen 7: the trip documents, until 48 hours after delivery.
 export const GET = driverPageRoute("upload-documents");
