@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { e2eDataDir, e2ePort, mapsKeyPort } from "./scripts/e2e-paths.mjs";
+import { e2ePort, mapsKeyDataDir, mapsKeyPort } from "./scripts/e2e-paths.mjs";
 
 // Two production servers from one build (scripts/e2e-build.mjs, run once before Playwright by
 // npm run test:e2e): the main one on E2E_PORT (3100) without a Google Maps key, and one on the
@@ -65,7 +65,7 @@ export default defineConfig({
         E2E_GOOGLE_MAPS_API_KEY: FAKE_MAPS_KEY,
         // Always the embedded database, in a folder of its own (never the main server's).
         E2E_DATABASE_URL: "",
-        E2E_DATA_DIR: process.env.E2E_DATA_DIR ? `${process.env.E2E_DATA_DIR}-maps-key` : e2eDataDir(keyPort, {}),
+        E2E_DATA_DIR: mapsKeyDataDir(),
       },
     },
   ],

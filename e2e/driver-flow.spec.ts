@@ -1,7 +1,7 @@
 import { deflateSync } from "node:zlib";
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO, linkIn, signIn, waitForMail } from "./helpers";
-import { call, createJob, demoApis } from "./job-detail-helpers";
+import { expect, test, type Page } from "@playwright/test";
+import { DEMO, signIn } from "./helpers";
+import { demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
 const STEP_RULE = "Please fill all the fields and upload at least one photo";
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
@@ -59,20 +59,6 @@ async function answerOf<T>(page: Page, url: string): Promise<T> {
 async function expectNoSideScroll(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
-}
-
-/** An approved job of the demo customer with a new driver assigned and the link sent; the link from the outbox. */
-async function jobWithDriverLink(admin: APIRequestContext, customer: APIRequestContext) {
-  const jobId = await createJob(customer);
-  await call(admin, "PUT", "admin/job-approve", { jobId });
-  const email = `e2e-driver-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;
-  const created = await admin.post("/api/v1/admin/create-driver", { multipart: { name: "Erin Roadie", email, phone: "2145550199", note: "" } });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { data: driver } = (await created.json()) as { data: { id: number } };
-  await call(admin, "POST", "admin/assign-driver", { jobId, driverId: driver.id });
-  await call(admin, "POST", "admin/send-Link", { jobId, driverId: driver.id });
-  const mail = await waitForMail(email, `Your transport job #${jobId}`);
-  return { jobId, driverId: driver.id, url: linkIn(mail) };
 }
 
 test.describe("driver flow on a phone", () => {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
-import { e2eDataDir, e2ePort } from "../scripts/e2e-paths.mjs";
+import { e2eDataDir, e2ePort, mapsKeyDataDir } from "../scripts/e2e-paths.mjs";
 
 export const PASSWORD = "Password@123";
 export const DEMO = {
@@ -36,9 +36,12 @@ export async function signIn(page: Page, email: string, password = PASSWORD, opt
 
 type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
 
-/** The newest message to an address in the main e2e server's outbox (INTERFACES.md "Mail"). */
-export async function waitForMail(to: string, subject: string | RegExp): Promise<Mail> {
-  const dir = path.resolve(e2eDataDir(e2ePort()), "mail");
+/**
+ * The newest message to an address in an e2e server's outbox (INTERFACES.md "Mail"): the main
+ * server's, or the maps-key server's (`{ server: "maps-key" }`).
+ */
+export async function waitForMail(to: string, subject: string | RegExp, options: { server?: "main" | "maps-key" } = {}): Promise<Mail> {
+  const dir = path.resolve(options.server === "maps-key" ? mapsKeyDataDir() : e2eDataDir(e2ePort()), "mail");
   let found: Mail | undefined;
   await expect
     .poll(

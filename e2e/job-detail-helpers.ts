@@ -1,6 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from "@playwright/test";
 import { e2ePort } from "../scripts/e2e-paths.mjs";
-import { DEMO, PASSWORD } from "./helpers";
+import { DEMO, linkIn, PASSWORD, waitForMail } from "./helpers";
 
 /**
  * Jobs made for one test through the API, so the job-detail tests never share a job with each
@@ -35,6 +35,23 @@ export function demoApis<R extends DemoRole>(...roles: R[]): Record<R, APIReques
     for (const role of roles) await apis[role]?.dispose();
   });
   return apis;
+}
+
+/**
+ * An approved job of the demo customer with a new driver assigned and the link sent; the link
+ * from the outbox of the server the clients call (the main one, or the maps-key one).
+ */
+export async function jobWithDriverLink(admin: APIRequestContext, customer: APIRequestContext, options: { server?: "main" | "maps-key" } = {}) {
+  const jobId = await createJob(customer);
+  await call(admin, "PUT", "admin/job-approve", { jobId });
+  const email = `e2e-driver-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;
+  const created = await admin.post("/api/v1/admin/create-driver", { multipart: { name: "Erin Roadie", email, phone: "2145550199", note: "" } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { data: driver } = (await created.json()) as { data: { id: number } };
+  await call(admin, "POST", "admin/assign-driver", { jobId, driverId: driver.id });
+  await call(admin, "POST", "admin/send-Link", { jobId, driverId: driver.id });
+  const mail = await waitForMail(email, `Your transport job #${jobId}`, options);
+  return { jobId, driverId: driver.id, url: linkIn(mail) };
 }
 
 /**

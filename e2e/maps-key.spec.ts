@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
-import { apiAs, call, createJob } from "./job-detail-helpers";
+import { apiAs, call, createJob, jobWithDriverLink } from "./job-detail-helpers";
 
 // Runs in the "chromium-maps-key" project only (playwright.config.ts): against the second server,
 // started from the same build with NEXT_PUBLIC_GOOGLE_MAPS_API_KEY=fake-key-for-tests. Google
@@ -48,6 +48,29 @@ test.describe("maps with a key and no network", () => {
     await expect(map.getByTestId("map-distance")).toContainText(/mi · .* km/);
     await expect(page.getByTestId("location-updates").locator("li").first()).toBeVisible();
     expect(errors).toEqual([]);
+  });
+
+  test("the driver's page tries Google with the key, then keeps the offline map", async ({ browser, baseURL }) => {
+    // The driver's pages run the map's React code on Preact (README "The driver's pages").
+    const [admin, customer] = await Promise.all([apiAs(DEMO.admin, baseURL), apiAs(DEMO.customer, baseURL)]);
+    const { url } = await jobWithDriverLink(admin, customer, { server: "maps-key" });
+    await Promise.all([admin.dispose(), customer.dispose()]);
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await phone.newPage();
+    const asked = await offline(page);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+
+    const response = await page.goto(url);
+    expect(response?.headers()["content-security-policy"]).toContain("https://maps.googleapis.com");
+    await expect(page.getByRole("heading", { name: "Ride details", level: 1 })).toBeVisible();
+    const map = page.locator('[data-testid="route-map"][data-map-mode="offline"]');
+    await expect.poll(() => asked.some((url) => url.includes(`key=${FAKE_KEY}`)), { timeout: FALLBACK_TIMEOUT }).toBe(true);
+    await expect(map).toContainText("The interactive map could not be loaded.", { timeout: FALLBACK_TIMEOUT });
+    for (const letter of ["P", "O"]) await expect(map.getByTestId(`map-marker-${letter}`)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Start Check-in" })).toBeVisible();
+    expect(errors).toEqual([]);
+    await phone.close();
   });
 
   test("the place search still finds places without Google", async ({ page, baseURL }) => {

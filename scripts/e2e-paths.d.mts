@@ -4,3 +4,4 @@ export declare const DEFAULT_E2E_PORT: string;
 export declare function e2ePort(env?: Env): string;
 export declare function mapsKeyPort(env?: Env): string;
 export declare function e2eDataDir(port: string, env?: Env): string;
+export declare function mapsKeyDataDir(env?: Env): string;

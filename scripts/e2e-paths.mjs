@@ -18,3 +18,8 @@ export function mapsKeyPort(env = process.env) {
 export function e2eDataDir(port, env = process.env) {
   return env.E2E_DATA_DIR || (port === DEFAULT_E2E_PORT ? ".data/e2e" : `.data/e2e-${port}`);
 }
+
+/** The maps-key server's folder: beside E2E_DATA_DIR when set, else its port's own. */
+export function mapsKeyDataDir(env = process.env) {
+  return env.E2E_DATA_DIR ? `${env.E2E_DATA_DIR}-maps-key` : e2eDataDir(mapsKeyPort(env), {});
+}

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useMapsApiKey } from "./maps-config";
 import { OfflineRouteMap } from "./offline-route-map";
 import { MAP_LOADING_NOTE, type RouteMapProps } from "./route-points";
@@ -16,9 +16,15 @@ const KeyedRouteMap = lazy(() => import("./keyed-route-map"));
  */
 export function RouteMap(props: RouteMapProps) {
   const apiKey = useMapsApiKey();
+  const [isMounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   if (!apiKey) return <OfflineRouteMap {...props} />;
+  const loading = <OfflineRouteMap {...props} note={MAP_LOADING_NOTE} />;
+  // Google's map is the browser's alone: the server draws the offline map meanwhile, without
+  // Suspense, which the driver pages' renderer (preact-render-to-string) cannot render.
+  if (!isMounted) return loading;
   return (
-    <Suspense fallback={<OfflineRouteMap {...props} note={MAP_LOADING_NOTE} />}>
+    <Suspense fallback={loading}>
       <KeyedRouteMap apiKey={apiKey} {...props} />
     </Suspense>
   );

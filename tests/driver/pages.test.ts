@@ -4,7 +4,9 @@ import { GET as endPickupPage } from "@/app/(driver)/end-pickup/jobId/[id]/drive
 import { GET as rideDetailsPage } from "@/app/(driver)/ride-details/jobId/[id]/driver/[driverId]/route";
 import { GET as driverAsset } from "@/app/driver-assets/[file]/route";
 import type { DriverView } from "@/components/driver/page/driver-app";
+import { MAP_LOADING_NOTE } from "@/components/maps/route-points";
 import type { Db } from "@/db/client";
+import { driverBundle } from "@/lib/driver/page-bundle";
 import { LINK_MESSAGES } from "@/lib/jobs/driver-link";
 import { driverPagePath, type DriverPage } from "@/lib/driver/paths";
 import { resetDatabase } from "../helpers/db";
@@ -85,6 +87,16 @@ describe("a driver page", () => {
     const res = await openPage(rideDetailsPage, "ride-details", { accept: "application/json" });
     expect(res.headers.get("content-type")).toContain("application/json");
     expect(((await res.json()) as { view: DriverView }).view).toEqual(view);
+  });
+
+  it("with a Maps key, is rendered with the offline map while Google's loads in the browser", async () => {
+    const answer = await openPage(rideDetailsPage, "ride-details", { accept: "application/json" });
+    const { view } = (await answer.json()) as { view: DriverView };
+    const { render } = await driverBundle();
+    const { html } = render({ ...view, mapsApiKey: "fake-key-for-tests" });
+    expect(html).toContain('data-map-mode="offline"');
+    expect(html).toContain(MAP_LOADING_NOTE);
+    expect(html).toContain("Start Check-in");
   });
 
   it("sends a step that does not fit the job's state to the one that does", async () => {
