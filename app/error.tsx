@@ -2,6 +2,7 @@
 
 import { useEffect } from "react";
 import { Button } from "@/components/ui/button";
+import { APP_ERROR } from "@/lib/app-error";
 
 type ErrorProps = {
   error: Error & { digest?: string; status?: unknown };
@@ -28,14 +29,14 @@ export default function AppError({ error, reset }: ErrorProps) {
       role="alert"
       className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
     >
-      <h1 className="text-2xl font-semibold tracking-tight">Application Error</h1>
+      <h1 className="text-2xl font-semibold tracking-tight">{APP_ERROR.title}</h1>
       {known ? (
         <p className="text-muted-foreground">
           <span className="font-medium text-foreground">{known.status}</span> {known.text}
         </p>
       ) : (
         <p className="max-w-sm text-muted-foreground">
-          Something went wrong while showing this page.
+          {APP_ERROR.text}
         </p>
       )}
       {error.digest && (

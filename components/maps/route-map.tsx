@@ -1,6 +1,7 @@
 "use client";
 
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useIsMounted } from "@/components/ui/use-is-mounted";
 import { useMapsApiKey } from "./maps-config";
 import { OfflineRouteMap } from "./offline-route-map";
 import { MAP_LOADING_NOTE, type RouteMapProps } from "./route-points";
@@ -16,8 +17,7 @@ const KeyedRouteMap = lazy(() => import("./keyed-route-map"));
  */
 export function RouteMap(props: RouteMapProps) {
   const apiKey = useMapsApiKey();
-  const [isMounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const isMounted = useIsMounted();
   if (!apiKey) return <OfflineRouteMap {...props} />;
   const loading = <OfflineRouteMap {...props} note={MAP_LOADING_NOTE} />;
   // Google's map is the browser's alone: the server draws the offline map meanwhile, without

@@ -1,6 +1,6 @@
-import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
+import { recordIdSchema } from "@/lib/api/record-id";
 import { LINK_MESSAGES } from "@/lib/jobs/driver-link";
 import { getDriverJob, type DriverJob } from "./queries/driver-job";
 import { driverPagePath, type DriverPage } from "./paths";
@@ -18,13 +18,18 @@ export type Serialized<T> = T extends Date
 
 export type DriverJobView = Serialized<DriverJob>;
 
+/** A value as the browser gets it through JSON (dates as ISO strings). */
+export function serialized<T>(value: T): Serialized<T> {
+  return JSON.parse(JSON.stringify(value)) as Serialized<T>;
+}
+
 export type DriverPageData =
   | { ok: true; token: string; jobId: number; driverId: number; job: DriverJobView; stage: DriverStage; redirectTo: string | null }
   | { ok: false; status: number; message: string };
 
 export type OpenedDriverPage = Extract<DriverPageData, { ok: true }>;
 
-const idSchema = z.coerce.number().int().positive();
+const idSchema = recordIdSchema();
 
 export type DriverPageInput = { page: DriverPage; id: string; driverId: string; token: unknown; now?: Date };
 
@@ -48,7 +53,7 @@ export async function loadDriverPage(db: DbOrTx, input: DriverPageInput): Promis
       token,
       jobId: link.jobId,
       driverId: link.driverId,
-      job: JSON.parse(JSON.stringify(job)) as DriverJobView,
+      job: serialized(job),
       stage,
       redirectTo: target ? driverPagePath(target, { jobId: link.jobId, driverId: link.driverId, token }) : null,
     };

@@ -5,11 +5,13 @@ import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID } from "@/components/driver/page/ids";
 import { EARLY_PRESSES_SCRIPT } from "@/components/ui/early-presses";
 import { getDb } from "@/db/client";
 import { errorResponse } from "@/lib/api/respond";
+import { APP_ERROR } from "@/lib/app-error";
+import { escapeHtml } from "@/lib/format/html";
 import { googleMapsApiKey } from "@/lib/maps/server-config";
-import { loadDriverPage, type Serialized } from "./load-driver-page";
+import { loadDriverPage, serialized } from "./load-driver-page";
 import { driverBundle, type DriverBundle } from "./page-bundle";
 import type { DriverPage } from "./paths";
-import { getDriverTripDocuments, type DriverTripDocuments } from "./queries/driver-documents";
+import { getDriverTripDocuments } from "./queries/driver-documents";
 
 /** app/driver-assets: the bundle's files. */
 const DRIVER_ASSETS_PATH = "/driver-assets";
@@ -38,7 +40,7 @@ export function driverPageRoute(page: DriverPage) {
       }
       const documents =
         data.ok && page === "upload-documents" && !data.job.isLinkExpired
-          ? (JSON.parse(JSON.stringify(await getDriverTripDocuments(db, { jobId: data.jobId, isLinkExpired: false }))) as Serialized<DriverTripDocuments>)
+          ? serialized(await getDriverTripDocuments(db, { jobId: data.jobId, isLinkExpired: false }))
           : null;
       const view: DriverView = {
         page,
@@ -57,8 +59,6 @@ export function driverPageRoute(page: DriverPage) {
     }
   };
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The data as JSON inside the page: no "<" may end its script element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
@@ -88,9 +88,9 @@ export function driverDocument({ manifest, render }: DriverBundle, view: DriverV
   );
 }
 
-/** SPEC §8's fallback page (app/error.tsx's words), without the bundle, which may be what failed. */
+/** SPEC §8's fallback page, without the bundle, which may be what failed. */
 const errorDocument = (requestId: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/><meta name="viewport" content="width=device-width, initial-scale=1"/>` +
-  `<title>Application Error · Vehicle Transport Jobs</title><meta name="robots" content="noindex, nofollow"/></head>` +
+  `<title>${APP_ERROR.title} · Vehicle Transport Jobs</title><meta name="robots" content="noindex, nofollow"/></head>` +
   `<body style="font-family:system-ui,sans-serif;text-align:center;padding:4rem 1.5rem"><main role="alert">` +
-  `<h1>Application Error</h1><p>Something went wrong while showing this page.</p><p><small>Request ${requestId}</small></p></main></body></html>`;
+  `<h1>${APP_ERROR.title}</h1><p>${APP_ERROR.text}</p><p><small>Request ${requestId}</small></p></main></body></html>`;

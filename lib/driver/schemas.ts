@@ -3,12 +3,12 @@
  * Multipart bodies arrive as text and files; the step rules of §5 are checked in ride-input.ts.
  */
 import { z } from "zod";
+import { recordIdSchema } from "@/lib/api/record-id";
 import { coordinateSchema } from "@/lib/maps/coordinate-schema";
 import { RIDE_STATUSES } from "@/db/schema/rides";
 import { MILEAGE_FORMAT } from "./messages";
 
-const idField = (name: string) =>
-  z.coerce.number({ error: `${name} is required.` }).int(`${name} must be an id.`).positive(`${name} must be an id.`);
+const idField = (name: string) => recordIdSchema({ required: `${name} is required.`, invalid: `${name} must be an id.` });
 
 /** GET job-details-driver?jobId= (driverId optional: the link's own). */
 export const driverJobQuerySchema = z.object({

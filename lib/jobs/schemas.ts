@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { coordinateSchema, optionalCoordinateSchema } from "@/lib/maps/coordinate-schema";
 import { limitSchema } from "@/lib/api/pagination";
+import { recordIdSchema } from "@/lib/api/record-id";
 import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
 import { DATE_PATTERN, pickupTimingError, TIME_PATTERN } from "./timing";
 import { normalizeVin, VIN_MESSAGE, VIN_PATTERN } from "./vin";
@@ -14,10 +15,7 @@ const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? 
 const blankToUndefined = (v: unknown) => (v == null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const upper = (v: string) => v.toUpperCase();
 
-export const jobIdSchema = z.coerce
-  .number({ error: "jobId is required." })
-  .int("jobId must be a job's id.")
-  .positive("jobId must be a job's id.");
+export const jobIdSchema = recordIdSchema({ required: "jobId is required.", invalid: "jobId must be a job's id." });
 
 /** `?jobId=` of the detail calls. */
 export const jobIdQuerySchema = z.object({ jobId: jobIdSchema });
@@ -172,7 +170,7 @@ export type RescheduleInput = z.infer<typeof rescheduleSchema>;
 /** POST admin/assign-driver and admin/send-Link. */
 export const jobDriverSchema = z.object({
   jobId: jobIdSchema,
-  driverId: z.coerce.number({ error: "Please select a driver." }).int().positive("Please select a driver."),
+  driverId: recordIdSchema({ required: "Please select a driver.", invalid: "Please select a driver." }),
 });
 
 export const ADDRESS_NEEDED = "Please provide at least a business name or an address.";

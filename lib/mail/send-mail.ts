@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
+import { escapeHtml } from "@/lib/format/html";
 
 export type Mail = { to: string; subject: string; text: string; html: string };
 
@@ -23,10 +24,6 @@ export async function sendMail(mail: Mail): Promise<void> {
   await writeFile(file, JSON.stringify({ ...mail, createdAt }, null, 2));
   const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
   console.info(`[mail] to ${mail.to}: ${mail.subject}${links.length ? ` — ${links.join(" ")}` : ""}`);
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 }
 
 /** A plain message with one call-to-action link, as text and simple HTML. */

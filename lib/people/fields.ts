@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "@/lib/api/record-id";
 
 /** Shared form fields with the spec's messages (SPEC.md §5). Pure: used by forms and routes. */
 
@@ -8,7 +9,6 @@ export const PHONE_PATTERN = /^[0-9]{1,15}$/;
 export const PHONE_RULE = "Phone number must contain digits only, at most 15.";
 export const INVALID_EMAIL = "Invalid email format.";
 export const ACTIVE_STATUS_RULE = "Active status must be active or inactive.";
-const MAX_ID = 2_147_483_647;
 
 const nullishAsEmpty = (v: unknown) => (v === null || v === undefined ? "" : typeof v === "number" ? String(v) : v);
 const blankAsUndefined = (v: unknown) => (v === null || (typeof v === "string" && v.trim() === "") ? undefined : v);
@@ -74,7 +74,7 @@ export function phoneField(required = "Phone number is required.") {
 export function idField(message: string) {
   return z.preprocess(
     blankAsUndefined,
-    z.coerce.number({ error: message }).int(message).positive(message).max(MAX_ID, message),
+    recordIdSchema({ required: message, invalid: message }),
   );
 }
 

@@ -1,10 +1,10 @@
 import { notFound } from "next/navigation";
-import { z } from "zod";
 import { AppError } from "@/lib/api/errors";
+import { recordIdSchema } from "@/lib/api/record-id";
 
 type SearchParams = Record<string, string | string[] | undefined>;
 
-const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
+const idSchema = recordIdSchema();
 
 /** The first value of a query parameter. */
 export function firstParam(searchParams: SearchParams, key: string): string | undefined {

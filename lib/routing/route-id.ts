@@ -1,7 +1,7 @@
 import { notFound } from "next/navigation";
-import { z } from "zod";
+import { recordIdSchema } from "@/lib/api/record-id";
 
-const routeIdSchema = z.coerce.number().int().positive();
+const routeIdSchema = recordIdSchema();
 
 /** The numeric {id} of a detail route (SPEC.md §2); anything else is a 404. */
 export async function routeId(params: Promise<{ id: string }>): Promise<number> {

@@ -117,6 +117,14 @@ describe("a driver page", () => {
     expect(viewIn(html).screen).toEqual({ ok: false, status: 401, message: LINK_MESSAGES.invalid });
     expect((await openPage(rideDetailsPage, "ride-details", { token: "" })).status).toBe(401);
   });
+
+  it("refuses a path id past PostgreSQL's integer as a bad link (401), not a failed query (500)", async () => {
+    const params = Promise.resolve({ id: "99999999999", driverId: String(setup.driver.id) });
+    const url = new URL(driverPagePath("ride-details", { jobId: 99_999_999_999, driverId: setup.driver.id, token: setup.token }), "http://localhost:3000");
+    const res = await rideDetailsPage(new NextRequest(url), { params });
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain(LINK_MESSAGES.invalid);
+  });
 });
 
 describe("/driver-assets", () => {

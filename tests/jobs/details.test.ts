@@ -130,6 +130,11 @@ describe("GET customer/get-job-details and admin/get-job-details", () => {
     expect(res.body.message).toBe("Job not found.");
     expectStatus(await details(adminJobDetails, world.admin.token, 999_999), 404);
     expectStatus(await details(adminJobDetails, world.admin.token, "abc"), 400);
+    // Past PostgreSQL's integer: a bad id (400), not a query that fails (500).
+    for (const handler of [adminJobDetails, customerJobDetails]) {
+      const res = await details(handler, handler === adminJobDetails ? world.admin.token : world.customer.token, "99999999999");
+      expectStatus(res, 400);
+    }
   });
 
   it("refuses the wrong audience: 403 for staff on the customer call and a customer on the admin call, 401 anonymous", async () => {

@@ -64,7 +64,7 @@ describe("POST admin/assign-driver", () => {
 
   it("'Please select a driver.' without a driver", async () => {
     const job = await approvedJob();
-    for (const driverId of [undefined, "", null, 0]) {
+    for (const driverId of [undefined, "", null, 0, 99_999_999_999]) {
       expectFieldError(await post(assignDriver, { jobId: job.id, driverId }), "driverId", "Please select a driver.");
     }
     expect((await jobRow(db, job.id)).driverId).toBeNull();

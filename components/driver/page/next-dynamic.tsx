@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType } from "react";
+import { lazy, Suspense, type ComponentType } from "react";
+import { useIsMounted } from "@/components/ui/use-is-mounted";
 
 type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
 
@@ -12,9 +13,7 @@ export default function dynamic<P extends object>(load: () => Promise<Loaded<P>>
     return { default: "default" in loaded ? loaded.default : loaded };
   });
   return function Dynamic(props: P) {
-    const [isMounted, setMounted] = useState(false);
-    useEffect(() => setMounted(true), []);
-    if (!isMounted) return null;
+    if (!useIsMounted()) return null;
     return (
       <Suspense fallback={null}>
         <Lazy {...props} />
