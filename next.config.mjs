@@ -5,6 +5,8 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
+  // Next's dev server logs each server function's arguments: the sign-in's password among them.
+  logging: { serverFunctions: false },
   // Static assets and API calls skip proxy.ts; they get the headers of lib/security/headers.ts
   // from here (lib/security/headers.test.ts keeps the two equal). API answers are JSON or
   // files: nothing in them may run or be framed (API_CSP).

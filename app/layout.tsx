@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import localFont from "next/font/local";
-import { headers } from "next/headers";
+import { cookies, headers } from "next/headers";
 import { MapsConfigProvider } from "@/components/maps/maps-config";
 import { EARLY_PRESSES_SCRIPT } from "@/components/ui/early-presses";
+import { TimeZoneProvider } from "@/components/ui/local-time";
 import { Toaster } from "@/components/ui/sonner";
+import { isTimeZone, TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_SCRIPT } from "@/lib/places/time-zone";
 import { googleMapsApiKey } from "@/lib/maps/server-config";
 import "./globals.css";
 
@@ -23,16 +25,17 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
   // Every page is rendered per request so that Next can put the CSP nonce of proxy.ts on its
   // scripts (a prerendered page would carry none and be blocked).
   const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const zone = decodeURIComponent((await cookies()).get(TIME_ZONE_COOKIE)?.value ?? "UTC");
   return (
     <html lang="en" className={inter.variable}>
       <head>
         {/* Before any other script: presses before hydration are kept for their widget, and forms are not sent by the browser. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT + TIME_ZONE_COOKIE_SCRIPT }} />
       </head>
       <body>
         {/* The Maps key as this server runs (not as it was built): one build works with and without one. */}
         <MapsConfigProvider apiKey={googleMapsApiKey()}>
-          {children}
+          <TimeZoneProvider zone={isTimeZone(zone) ? zone : "UTC"}>{children}</TimeZoneProvider>
           <Toaster />
         </MapsConfigProvider>
       </body>

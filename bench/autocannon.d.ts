@@ -21,6 +21,7 @@ declare module "autocannon" {
     };
     interface Instance extends EventEmitter {
       on(event: "response", listener: (client: unknown, statusCode: number, resBytes: number, responseTime: number) => void): this;
+      stop(): void;
     }
   }
 

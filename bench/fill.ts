@@ -26,6 +26,9 @@ const CITIES = [
   "77 Wacker Dr, Chicago, IL", "9 Broad St, New York, NY", "300 Colfax Ave, Denver, CO", "45 Pike St, Seattle, WA",
   "12 Canal St, New Orleans, LA", "88 Biscayne Blvd, Miami, FL", "60 State St, Boston, MA", "400 Broadway, Nashville, TN",
 ];
+/** The US zone of a longitude, by band: close enough for made-up places (the app looks real ones up). */
+const usZone = (lng: string) =>
+  `case when ${lng} < -114.5 then 'America/Los_Angeles' when ${lng} < -102 then 'America/Denver' when ${lng} < -87.5 then 'America/Chicago' else 'America/New_York' end`;
 const YARDS = ["North Yard", "South Lot", "Dealer Row", "Port Terminal", "Auction House", "Service Center", "Body Shop", "Rail Ramp"];
 const MODELS: readonly (readonly [string, string])[] = [
   ["Honda", "Accord"], ["Honda", "Civic"], ["Toyota", "Camry"], ["Toyota", "RAV4"], ["Ford", "F-150"], ["Ford", "Explorer"],
@@ -108,7 +111,7 @@ export async function fillDatabase(db: SqlRunner, sizes: Sizes, passwordHash: st
          pickup_business_name, pickup_location, pickup_latitude, pickup_longitude, pickup_date, pickup_time, pickup_poc_name, pickup_poc_phone,
          pickup_additional_note, dropoff_business_name, dropoff_location, dropoff_latitude, dropoff_longitude, dropoff_date, dropoff_time,
          dropoff_poc_name, dropoff_poc_phone, dropoff_additional_note, empire_notes, driver_notes, delivered_at,
-         last_latitude, last_longitude, last_location_at, created_at, updated_at)
+         last_latitude, last_longitude, last_location_at, created_at, updated_at, pickup_timezone, dropoff_timezone)
        select g, company, ${S} + company + ${C} * ${h("g + 13", perCompany)}, st,
          case when st = 'awaiting_for_cancellation' then 'approved' end,
          case when st in ('cancelled', 'awaiting_for_cancellation') then 'Plans changed' end,
@@ -126,7 +129,7 @@ export async function fillDatabase(db: SqlRunner, sizes: Sizes, passwordHash: st
          case when st = 'in_transit' then plat + (dlat - plat) * 0.5 when st = 'delivered' then dlat end,
          case when st = 'in_transit' then plng + (dlng - plng) * 0.5 when st = 'delivered' then dlng end,
          case when st = 'in_transit' then now() - ${h("g + 97", 60)} * interval '1 minute' when st = 'delivered' then delivered - interval '1 minute' end,
-         created, coalesce(delivered, created + interval '1 day')
+         created, coalesce(delivered, created + interval '1 day'), ${usZone("plng")}, ${usZone("dlng")}
        from (
          select g, st, company, created, plat, plng, dlat, dlng, mk,
            case when st in ('in_transit', 'delivered') or (st = 'approved' and g % 10 <> 0) then 1 + ${h("g + 7", D)} end as driver,

@@ -1,5 +1,5 @@
 /**
- * The production build in its own folder (.next-bench) and `next start` on the bench port.
+ * The production build in its own folder (.next-bench) and its server (server.mjs, as npm start) on the bench port.
  * `next build` adds its types folder to tsconfig.json's include list; that change is undone.
  */
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -71,7 +71,7 @@ export async function startServer(mode: BenchMode): Promise<RunningServer> {
   );
   if (taken) throw new Error(`Port ${BENCH.port} is already in use: stop that server or set BENCH_PORT.`);
   // Its own process group, so that stopping it ends exactly the processes started here.
-  const child = spawn("npx", ["next", "start", "-p", String(BENCH.port)], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(BENCH.port)], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

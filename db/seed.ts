@@ -5,6 +5,7 @@
  * Deterministic (a fixed pseudo-random generator) except for dates, which are relative
  * to today in UTC. Idempotent: nothing happens when superadmin@example.com exists.
  */
+import { fillTimeZones } from "./fill-time-zones";
 import { vinCheckDigit } from "@/lib/jobs/vin";
 import { eq, sql } from "drizzle-orm";
 import { hashPassword } from "@/lib/auth/password";
@@ -833,6 +834,7 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
   // Oldest first, so ids grow with created_at.
   built.sort((x, y) => (x.job.createdAt as Date).getTime() - (y.job.createdAt as Date).getTime());
   const jobIds = await tx.insert(jobs).values(built.map((b) => b.job)).returning({ id: jobs.id, vin: jobs.vinNumber });
+  await fillTimeZones(tx);
   const jobIdByVin = new Map(jobIds.map((j) => [j.vin, j.id]));
 
   const logRows = built.flatMap((b) => {

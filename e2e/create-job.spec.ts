@@ -18,7 +18,7 @@ const alert = (page: Page, text: string) => page.getByRole("alert").filter({ has
 
 async function findJob(page: Page, tab: string, vin: string) {
   await page.goto("/jobs");
-  await page.getByRole("tab", { name: tab, exact: true }).click();
+  await page.getByRole("navigation", { name: "Job status" }).getByRole("link", { name: tab, exact: true }).click();
   await page.getByRole("searchbox").fill(vin);
   const row = page.getByRole("row").filter({ hasText: vin });
   await expect(row).toHaveCount(1);

@@ -61,11 +61,38 @@ async function expectNoSideScroll(page: Page) {
   expect(overflow, "no horizontal scrolling").toBeLessThanOrEqual(0);
 }
 
+/** The bottom bar (issue 20 item 15): opaque, and the page's last content, scrolled to the end, ends above it. */
+async function expectBarClear(page: Page) {
+  const { background, barTop, contentBottom } = await page.evaluate(() => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const bar = [...document.querySelectorAll<HTMLElement>("main *")].find((el) => getComputedStyle(el).position === "fixed")!;
+    const content = [...document.querySelectorAll<HTMLElement>("main *")].filter((el) => !bar.contains(el) && el.getClientRects().length > 0);
+    return {
+      background: getComputedStyle(bar).backgroundColor,
+      barTop: bar.getBoundingClientRect().top,
+      contentBottom: Math.max(...content.map((el) => el.getBoundingClientRect().bottom)),
+    };
+  });
+  expect(background, "an opaque colour").toMatch(/^(rgb\(|oklch\(|oklab\(|lab\(|color\()/);
+  expect(background, "an opaque colour").not.toMatch(/\/\s*0?\.\d|rgba\([^)]*,\s*0?\.\d+\)|transparent/);
+  expect(contentBottom, "the last content above the bar").toBeLessThanOrEqual(barTop);
+}
+
+/** Screenshots to look at (E2E_SCREENSHOTS=dir) of the phone's screen, at the page's top and end. */
+async function snap(page: Page, name: string) {
+  const dir = process.env.E2E_SCREENSHOTS;
+  if (!dir) return;
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${dir}/driver-${name}-top.png` });
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.screenshot({ path: `${dir}/driver-${name}-end.png` });
+}
+
 test.describe("driver flow on a phone", () => {
   const api = demoApis("admin", "customer");
 
   test("from the mailed link to trip documents, then the admin sees photos, track and documents", async ({ browser }) => {
-    test.setTimeout(150_000);
+    test.setTimeout(240_000);
     const { jobId, url } = await jobWithDriverLink(api.admin, api.customer);
     const phone = await browser.newContext(PHONE);
     const page = await phone.newPage();
@@ -76,6 +103,8 @@ test.describe("driver flow on a phone", () => {
     await expect(page.getByText(`Job #${jobId}`)).toBeVisible();
     await expect(page.getByRole("region", { name: "Pickup" }).getByText("E2E Pickup Yard")).toBeVisible();
     await expectNoSideScroll(page);
+    await expectBarClear(page);
+    await snap(page, "ride-details");
     const start = page.getByRole("button", { name: "Start Check-in" });
     expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await start.click();
@@ -89,8 +118,31 @@ test.describe("driver flow on a phone", () => {
     await expect(photoInput).toHaveAttribute("multiple", "");
     await page.getByRole("button", { name: "Complete Check-in" }).click();
     await expect(page.getByRole("alert").filter({ hasText: STEP_RULE })).toBeVisible();
+    // Mileage takes digits only, said at once (issue 20 item 6).
+    await expect(page.getByLabel("Mileage")).toHaveAttribute("inputmode", "numeric");
+    await page.getByLabel("Mileage").fill("12abc");
+    await expect(page.getByText("Mileage must be a whole number of miles: digits only.")).toBeVisible();
     await page.getByLabel("Mileage").fill("48250");
+    await expect(page.getByText("Mileage must be a whole number of miles: digits only.")).toHaveCount(0);
     await page.getByLabel("Damage notes").fill("Small scratch on the rear bumper");
+    // A file that is not an image is refused when chosen, and the photos beside it and before it
+    // stay: no broken preview, and the check-in below succeeds with them (issue 20 item 6).
+    const onlyImages = page.getByRole("alert").filter({ hasText: "Only image files are allowed." });
+    const previews = page.getByRole("img", { name: /^Vehicle photos \d+$/ });
+    await photoInput.setInputFiles([
+      { name: "first.png", mimeType: "image/png", buffer: png(300, 200, [10, 120, 60]) },
+      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") },
+      { name: "second.png", mimeType: "image/png", buffer: png(300, 200, [120, 10, 60]) },
+    ]);
+    await expect(onlyImages).toBeVisible();
+    await expect(previews).toHaveCount(2);
+    // A renamed file (an image's name and type, text inside) is no photo either.
+    await photoInput.setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: Buffer.from("not a photo either") });
+    await expect(onlyImages).toBeVisible();
+    await expect(previews).toHaveCount(2);
+    const shown = () => previews.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
+    await expect.poll(shown, { message: "no broken preview" }).toBe(2);
+    await snap(page, "start-pickup");
     // Two choices in a row, the large one still being shrunk when the small one is done, and
     // the form sent at once: it waits for both (the small one must not release it alone).
     await photoInput.setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png(4000, 3000, [40, 90, 200]) });
@@ -100,7 +152,7 @@ test.describe("driver flow on a phone", () => {
     // The submit button (the photo input, a button too, is labelled "Preparing photos…" meanwhile).
     await page.locator('button[type="submit"]').filter({ hasText: /^(Complete Check-in|Preparing photos…)$/ }).click();
     const checkInAnswer = await checkIn;
-    expect(checkInAnswer.data.vehicle_photos).toHaveLength(2);
+    expect(checkInAnswer.data.vehicle_photos).toHaveLength(4);
 
     // 3. Begin Trip.
     await expect(page).toHaveURL(/\/trip-starts\//);
@@ -109,6 +161,7 @@ test.describe("driver flow on a phone", () => {
     const photo = await page.request.get(`${checkInAnswer.data.vehicle_photos[0]}?token=${new URL(url).searchParams.get("token")}`);
     expect(photo.status()).toBe(200);
     expect(photo.headers()["content-type"]).toBe("image/jpeg");
+    await snap(page, "trip-starts");
     await page.clock.install();
     await page.getByRole("button", { name: "Begin Trip" }).click();
     await expect(page.getByRole("heading", { name: "On the way" })).toBeVisible();
@@ -116,6 +169,7 @@ test.describe("driver flow on a phone", () => {
     // 4–5. En route: check-out opens only after a location update succeeded; then one every 60 s.
     const checkOutDisabled = page.getByRole("button", { name: "Start Delivery Check-Out" });
     await expect(checkOutDisabled).toBeDisabled();
+    await snap(page, "en-route-before-update");
     const positions: string[] = [];
     page.on("requestfinished", (r) => r.url().includes("/driver/update-riding-details") && r.method() === "PUT" && positions.push(r.url()));
     await page.getByRole("button", { name: "Update location" }).click();
@@ -129,6 +183,12 @@ test.describe("driver flow on a phone", () => {
     await page.clock.runFor(61_000);
     await expect.poll(() => positions.length).toBe(2);
     await expectNoSideScroll(page);
+    // After a reload check-out stays open: the server holds this trip's position (issue 20 item 7).
+    await page.reload();
+    await expect(page.getByText(/Location sent at/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Start Delivery Check-Out" })).toBeVisible();
+    await expectBarClear(page);
+    await snap(page, "en-route");
     await page.getByRole("link", { name: "Start Delivery Check-Out" }).click();
 
     // 6. End pickup, with a failed upload retried as it was typed and chosen.
@@ -138,6 +198,8 @@ test.describe("driver flow on a phone", () => {
     await page.getByLabel("Delivery notes").fill("Keys handed to reception");
     await page.locator('input[type="file"][capture="environment"]').setInputFiles({ name: "delivered.png", mimeType: "image/png", buffer: png(800, 600, [30, 160, 80]) });
     await expect(page.getByRole("img", { name: "Delivery photos 1" })).toBeVisible();
+    await expectBarClear(page);
+    await snap(page, "end-pickup");
     await page.route("**/api/v1/driver/update-riding-details**", (route) => route.abort("internetdisconnected"), { times: 1 });
     await page.getByRole("button", { name: "Complete Delivery" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Network error" })).toBeVisible();
@@ -149,9 +211,24 @@ test.describe("driver flow on a phone", () => {
     await expect(page).toHaveURL(/\/delivery-completed\//);
     await expect(page.getByText("Trip documents can be uploaded within 48 hours after delivery.")).toBeVisible();
     await expectNoSideScroll(page);
+    await snap(page, "delivery-completed");
     await page.getByRole("link", { name: "Upload Trip Documents" }).click();
     await expect(page).toHaveURL(/\/upload-documents\//);
     await expect(page.getByRole("heading", { name: "Upload trip documents" })).toBeVisible();
+    // Nothing chosen, nothing to send (issue 20 item 8): the button says so, and even a submit
+    // of the form (Enter, a script) sends no request; notes typed back as they were are no change.
+    const uploads: string[] = [];
+    page.on("request", (r) => r.url().includes("/driver/upload-trip-document") && uploads.push(r.method()));
+    await expect(page.getByRole("button", { name: "Nothing to save" })).toBeDisabled();
+    await page.locator("form").evaluate((form: HTMLFormElement) => form.requestSubmit());
+    await page.getByLabel("Additional notes").fill("Paid");
+    await expect(page.getByRole("button", { name: "Save Documents" })).toBeEnabled();
+    await page.getByLabel("Additional notes").fill("");
+    await expect(page.getByRole("button", { name: "Nothing to save" })).toBeDisabled();
+    await expectBarClear(page);
+    await snap(page, "upload-documents");
+    expect(uploads).toEqual([]);
+    await expect(page.getByText("Trip documents have been updated")).toHaveCount(0);
     await page.getByLabel("Choose Fuel receipt").setInputFiles({ name: "fuel.pdf", mimeType: "application/pdf", buffer: PDF });
     // A large photo is still being shrunk when Save is pressed: saving waits for it, it is not left out.
     await page.getByLabel("Additional notes").fill("Paid the toll in cash");
@@ -161,6 +238,8 @@ test.describe("driver flow on a phone", () => {
     await expect(page.getByText("Trip documents have been updated").first()).toBeVisible();
     await expect(page.getByRole("link", { name: "Uploaded" })).toHaveCount(1);
     await expect(page.getByRole("list", { name: "Other receipts" }).getByRole("link", { name: "Receipt 1" })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Nothing to save" })).toBeDisabled();
+    expect(uploads).toEqual(["POST"]);
     await phone.close();
 
     // The admin's job detail.

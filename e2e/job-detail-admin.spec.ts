@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn, waitForMail } from "./helpers";
-import { call, createJob, demoApis, timelineEntries } from "./job-detail-helpers";
+import { call, createJob, demoApis, timelineEntries, utcDay } from "./job-detail-helpers";
 
 const api = demoApis("customer", "admin");
 
@@ -46,6 +46,46 @@ test.describe("admin job detail", () => {
     await expect(timelineEntries(page).last()).toContainText("Approved");
     await expect(page.getByRole("button", { name: "Approve", exact: true })).toHaveCount(0);
     await expect(page.getByRole("region", { name: "Driver" })).toContainText("Driver not assigned");
+  });
+
+  test("shows the request's notes, opens Reschedule with the job's dates, and logs a reschedule as 'Rescheduled'", async ({ page }, testInfo) => {
+    const id = await createJob(api.customer, { notes: { company: "Invoice the Dallas branch", driver: "Keys at the front desk" } });
+    await approve(id);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openAsAdmin(page, id);
+
+    // Issue 20 item 3: empire_notes ("Notes for the company") and driver_notes are shown.
+    const notes = page.getByRole("region", { name: "Notes", exact: true });
+    await expect(notes).toContainText(/Notes for the company\s*Invoice the Dallas branch/i);
+    await expect(notes).toContainText(/Notes for the driver\s*Keys at the front desk/i);
+
+    // Issue 20 item 2: the dialog opens with the job's dates and times.
+    await page.getByRole("button", { name: "Reschedule", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Reschedule Job" });
+    await expect(dialog.getByLabel("Pickup Date")).toHaveValue(utcDay(5));
+    await expect(dialog.getByLabel("Pickup Time")).toHaveValue("09:30");
+    await expect(dialog.getByLabel("Drop-off Date")).toHaveValue(utcDay(7));
+    await expect(dialog.getByLabel("Drop-off Time")).toHaveValue("15:00");
+    await page.screenshot({ path: testInfo.outputPath("reschedule-dialog-1440.png") });
+
+    // Issue 20 item 5: the status stays Approved; the timeline says what happened, not a second "Approved".
+    const before = await timelineEntries(page).count();
+    await dialog.getByLabel("Pickup Date").fill(utcDay(6));
+    await dialog.getByLabel("Pickup Time").fill("11:45");
+    await dialog.getByLabel("Reason for reschedule").fill("Yard closed that morning");
+    await dialog.getByRole("button", { name: "Reschedule", exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(badge(page)).toHaveText("Approved");
+    await expect(timelineEntries(page)).toHaveCount(before + 1);
+    const entry = timelineEntries(page).last();
+    await expect(entry).toContainText("Rescheduled");
+    await expect(entry).toContainText(`New pickup ${utcDay(6)} 11:45: Yard closed that morning`);
+    await expect(timelineEntries(page).filter({ hasText: "Approved" })).toHaveCount(1);
+    // The drop-off the dialog carried stays (15:00 in Austin).
+    await expect(page.getByRole("region", { name: "Drop-off" })).toContainText(/3:00 PM C[SD]T/);
+    await page.screenshot({ path: testInfo.outputPath("job-detail-1440.png"), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: testInfo.outputPath("job-detail-390.png"), fullPage: true });
   });
 
   test("cancels only with a reason, then shows Cancelled and the reason", async ({ page }) => {

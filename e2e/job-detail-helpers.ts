@@ -81,7 +81,10 @@ export type Stop = { location: string; latitude: number; longitude: number };
  * A new job of the customer's company, `submitted` (with a PO) unless told otherwise; from
  * Dallas to Austin unless other stops are given.
  */
-export async function createJob(customer: APIRequestContext, options: { po?: boolean; pickup?: Stop; dropoff?: Stop } = {}): Promise<number> {
+export async function createJob(
+  customer: APIRequestContext,
+  options: { po?: boolean; pickup?: Stop; dropoff?: Stop; notes?: { company?: string; driver?: string } } = {},
+): Promise<number> {
   const pickup = options.pickup ?? { location: "1500 Marilla St, Dallas, TX 75201", latitude: 32.7763, longitude: -96.7969 };
   const dropoff = options.dropoff ?? { location: "500 E Cesar Chavez St, Austin, TX 78701", latitude: 30.2622, longitude: -97.7388 };
   const [job] = await call<{ id: number }[]>(customer, "POST", "customer/create-job", {
@@ -117,8 +120,8 @@ export async function createJob(customer: APIRequestContext, options: { po?: boo
     deliver_washed: true,
     deliver_full: false,
     send_driver_contact_info: true,
-    empire_notes: "",
-    driver_notes: "",
+    empire_notes: options.notes?.company ?? "",
+    driver_notes: options.notes?.driver ?? "",
   });
   return job.id;
 }

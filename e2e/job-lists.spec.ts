@@ -64,7 +64,7 @@ test.describe("customer job lists", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
     await expect(page.getByText("Manage and track all transport jobs")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Job List" })).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveText(["All", "Active jobs", "Awaiting Rescheduled Date", "Po Missing", "Awaiting Cancellation", "Cancelled"]);
+    await expect(page.getByRole("navigation", { name: "Job status" }).getByRole("link")).toHaveText(["All", "Active jobs", "Awaiting Rescheduled Date", "Po Missing", "Awaiting Cancellation", "Cancelled"]);
     await expect(page.getByRole("columnheader")).toHaveText([
       "Job Id", "Vehicle", "Vin Number", "Route", "Status", "Pickup Date", "Delivery Date", "PO Number", "Driver", "Actions",
     ]);
@@ -76,7 +76,7 @@ test.describe("customer job lists", () => {
     const status = await first.locator("[data-status]").getAttribute("data-status");
     await expect(first.getByRole("link", { name: /^View/ })).toHaveAttribute("href", `/jobs/job-details/${id}?status=${status}`);
 
-    await page.getByRole("tab", { name: "Active jobs" }).click();
+    await page.getByRole("navigation", { name: "Job status" }).getByRole("link", { name: "Active jobs" }).click();
     await expect(page).toHaveURL(/tab=activeJobs/);
     await expect(table(page).locator('[data-status]:not([data-status="submitted"],[data-status="approved"],[data-status="rescheduled"],[data-status="in_transit"])')).toHaveCount(0);
   });
@@ -103,7 +103,7 @@ test.describe("customer job lists", () => {
     await expect(rowOf(page, job.id)).toHaveCount(0);
     await expect(table(page).getByText("No data available")).toBeVisible();
 
-    await page.getByRole("tab", { name: "All" }).click();
+    await page.getByRole("navigation", { name: "Job status" }).getByRole("link", { name: "All" }).click();
     await expect(await cellOf(page, rowOf(page, job.id), "PO Number")).toHaveText(po.toUpperCase());
     await expect(rowOf(page, job.id).getByText("Submitted")).toBeVisible();
   });
@@ -119,13 +119,14 @@ test.describe("customer job lists", () => {
     await expect(dialog.getByRole("alert")).toHaveText("please enter cancellation reason first");
     await dialog.getByLabel("Cancellation reason").fill("The vehicle was sold locally.");
     await dialog.getByRole("button", { name: "Cancel Job" }).click();
-    await expect(page.getByText("Job cancelled successfully")).toBeVisible();
+    await expect(page.getByText("Your cancellation request has been sent. The job will be cancelled once an admin approves it.")).toBeVisible();
+    await expect(page.getByText("Job cancelled successfully")).toHaveCount(0);
     await expect(dialog).toBeHidden();
 
     await expect(rowOf(page, job.id).getByText("Awaiting Cancellation")).toBeVisible();
     // Nothing more to ask of a job awaiting its cancellation.
     await expect(rowOf(page, job.id).getByRole("button", { name: /More actions/ })).toHaveCount(0);
-    await page.getByRole("tab", { name: "Awaiting Cancellation" }).click();
+    await page.getByRole("navigation", { name: "Job status" }).getByRole("link", { name: "Awaiting Cancellation" }).click();
     await expect(page).toHaveURL(/tab=awaiting_for_cancellation/);
     await expect(rowOf(page, job.id)).toBeVisible();
   });
@@ -163,7 +164,7 @@ test.describe("admin job list", () => {
     await signIn(page, DEMO.admin);
     await page.goto("/admin-jobs");
     await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
-    await expect(page.getByRole("tab")).toHaveText([
+    await expect(page.getByRole("navigation", { name: "Job status" }).getByRole("link")).toHaveText([
       "All",
       "upcoming",
       "Pending Approval",
@@ -175,7 +176,7 @@ test.describe("admin job list", () => {
       "Cancelled",
       "Awaiting Rescheule Date",
     ]);
-    await page.getByRole("tab", { name: "Po Missing" }).click();
+    await page.getByRole("navigation", { name: "Job status" }).getByRole("link", { name: "Po Missing" }).click();
     await expect(page).toHaveURL(/tab=poMissing/);
     await expect(table(page).locator('[data-status]:not([data-status="PO_missing"])')).toHaveCount(0);
     const first = table(page).getByRole("row").nth(1);

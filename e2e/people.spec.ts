@@ -17,8 +17,10 @@ async function toggleActive(page: Page, path: string, expected: boolean) {
   await toggle.click();
   expect((await saved).ok()).toBe(true);
   await expect(toggle).toHaveAttribute("aria-checked", String(expected));
+  // The label says the state (issue 20 item 9).
+  await expect(page.getByRole("switch", { name: expected ? /^Active$/ : /^Inactive$/ })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole("switch", { name: "Active" })).toHaveAttribute("aria-checked", String(expected));
+  await expect(page.getByRole("switch", { name: expected ? /^Active$/ : /^Inactive$/ })).toHaveAttribute("aria-checked", String(expected));
 }
 
 test.describe("companies and their users", () => {

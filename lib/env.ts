@@ -30,6 +30,8 @@ const envSchema = z.object({
   UPLOADS_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/uploads")),
   UPLOADTHING_TOKEN: optionalString,
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,
+  /** How many proxy hops in X-Forwarded-For to trust (0: the socket's address is the client's). */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(10).default(0)),
   /** Set by the test runner: relaxes nothing, only marks the process. */
   VITEST: optionalString,
 });

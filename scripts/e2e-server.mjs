@@ -39,6 +39,6 @@ if (env.DATABASE_URL) {
   const result = spawnSync("npx", ["tsx", "db/reset-cli.ts"], { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-const server = spawn("npx", ["next", "start", "-p", port], { stdio: "inherit", env });
+const server = spawn(process.execPath, ["server.mjs", "-p", port], { stdio: "inherit", env });
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => process.exit(code ?? 0));

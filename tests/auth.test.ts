@@ -19,7 +19,7 @@ import { env } from "@/lib/env";
 import { resetDatabase } from "./helpers/db";
 import { createCompany, createUser, PASSWORD } from "./helpers/factories";
 import { call } from "./helpers/http";
-import { firstLink, lastMailTo } from "./helpers/mail";
+import { firstLink, lastMailTo, mailFrom } from "./helpers/mail";
 
 let db: Db;
 beforeAll(async () => {
@@ -176,9 +176,7 @@ describe("the guard", () => {
 
 describe("password reset", () => {
   async function resetLink(email: string) {
-    const res = await call(forgetPassword, { body: { email } });
-    expect(res.status).toBe(200);
-    const mail = await lastMailTo(email);
+    const mail = await mailFrom(email, async () => expect((await call(forgetPassword, { body: { email } })).status).toBe(200));
     expect(mail?.subject).toBe("Reset your password");
     const link = firstLink(mail!);
     expect(link.pathname).toBe("/set-password");
@@ -255,5 +253,15 @@ describe("migrations", () => {
     const rows = await db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
     const list = (Array.isArray(rows) ? rows : (rows as unknown as { rows: unknown[] }).rows) as { n: number }[];
     expect(list[0]!.n).toBe(files.length);
+  });
+});
+
+describe("POST /api/v1/login with fields missing (issue 20 item 16)", () => {
+  it("names every failing field", async () => {
+    const res = await call(login, { body: {} });
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual({ email: ["Please enter both email and password."], password: ["Please enter both email and password."] });
+    const noPassword = await call(login, { body: { email: "someone@example.com" } });
+    expect(Object.keys(noPassword.body.errors ?? {})).toEqual(["password"]);
   });
 });

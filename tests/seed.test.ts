@@ -1,4 +1,6 @@
 import { asc, count, eq, inArray, sql } from "drizzle-orm";
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, type Db } from "@/db/client";
 import { companies, drivers, jobLogs, jobs, locationUpdates, rides, savedAddresses, users, vehicleMakes } from "@/db/schema";
@@ -129,6 +131,17 @@ describe("seedDemoData", () => {
       .groupBy(locationUpdates.jobId);
     expect(tracks).toHaveLength(moving.length);
     for (const t of tracks) expect(t.n).toBeGreaterThanOrEqual(3);
+  });
+
+  it("names in the README every demo account that cannot sign in (inactive, or of an inactive company)", async () => {
+    const rows = await db
+      .select({ email: users.email })
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(sql`not ${users.active} or ${companies.active} is false`);
+    const readme = readFileSync(path.join(process.cwd(), "README.md"), "utf8");
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { email } of rows) expect(readme, email).toContain(`\`${email}\``);
   });
 
   it("does nothing on a second run", async () => {

@@ -42,14 +42,14 @@ export function JobCard({ job, href }: { job: JobRow; href: string }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <StopBlock
           label="Pickup"
-          when={formatDateAndTime(job.pickup_date, job.pickup_time, "Date not set")}
+          when={formatDateAndTime(job.pickup_date, job.pickup_time, "Date not set", job.pickup_timezone)}
           business={job.pickup_business_name ?? ""}
           location={job.pickup_location ?? ""}
           icon={<MapPinIcon className="size-3.5" aria-hidden="true" />}
         />
         <StopBlock
           label="Dropoff"
-          when={job.dropoff_date ? formatDateAndTime(job.dropoff_date, job.dropoff_time) : null}
+          when={job.dropoff_date ? formatDateAndTime(job.dropoff_date, job.dropoff_time, "-", job.dropoff_timezone) : null}
           business={job.dropoff_business_name ?? ""}
           location={job.dropoff_location ?? ""}
           icon={<FlagIcon className="size-3.5" aria-hidden="true" />}

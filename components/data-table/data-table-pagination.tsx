@@ -9,19 +9,20 @@ import { useTableState } from "./table-state";
 
 /** Numbered pages (5 shown) as real links, with previous and next. */
 export function DataTablePagination({ total, limit }: { total: number; limit: number }) {
-  const { page, hrefFor, navigate } = useTableState();
+  const { page, hrefFor, onLinkClick } = useTableState();
   const totalPages = Math.max(1, Math.ceil(total / limit));
   const pages = pageWindow(Math.min(page, totalPages), totalPages);
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(total, page * limit);
 
   const item = (target: number, label: React.ReactNode, options: { disabled?: boolean; current?: boolean; aria?: string } = {}) => {
-    const className = cn(buttonVariants({ variant: options.current ? "default" : "outline", size: "sm" }), "min-w-8", options.disabled && "pointer-events-none opacity-50");
+    const className = cn(buttonVariants({ variant: options.current ? "default" : "outline", size: "sm" }), "min-w-8");
     if (options.disabled) {
+      // No page to go to: a disabled button (a span may not carry a name).
       return (
-        <span className={className} aria-disabled="true" aria-label={options.aria}>
+        <button type="button" className={className} disabled aria-label={options.aria}>
           {label}
-        </span>
+        </button>
       );
     }
     return (
@@ -31,10 +32,7 @@ export function DataTablePagination({ total, limit }: { total: number; limit: nu
         className={className}
         aria-label={options.aria}
         aria-current={options.current ? "page" : undefined}
-        onClick={(e) => {
-          e.preventDefault();
-          navigate({ page: target });
-        }}
+        onClick={onLinkClick({ page: target })}
       >
         {label}
       </Link>

@@ -15,6 +15,8 @@ type TableState = {
   isPending: boolean;
   hrefFor: (changes: Record<string, string | number | null>) => string;
   navigate: (changes: Record<string, string | number | null>) => void;
+  /** A list link's click: a plain click navigates as `navigate` does; a new tab or window is the browser's. */
+  onLinkClick: (changes: Record<string, string | number | null>) => (event: React.MouseEvent<HTMLAnchorElement>) => void;
 };
 
 const TableStateContext = React.createContext<TableState | null>(null);
@@ -39,17 +41,22 @@ export function TableStateProvider({ children }: { children: React.ReactNode }) 
     [params, pathname],
   );
 
-  const value = React.useMemo<TableState>(
-    () => ({
+  const value = React.useMemo<TableState>(() => {
+    const navigate: TableState["navigate"] = (changes) => startTransition(() => router.push(hrefFor(changes), { scroll: false }));
+    return {
       page: Math.max(1, Number(params.get("page")) || 1),
       search: params.get("search") ?? "",
       tab: params.get("tab"),
       isPending,
       hrefFor,
-      navigate: (changes) => startTransition(() => router.push(hrefFor(changes), { scroll: false })),
-    }),
-    [params, isPending, hrefFor, router],
-  );
+      navigate,
+      onLinkClick: (changes) => (event) => {
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        navigate(changes);
+      },
+    };
+  }, [params, isPending, hrefFor, router]);
   return <TableStateContext.Provider value={value}>{children}</TableStateContext.Provider>;
 }
 

@@ -6,7 +6,7 @@ import { cn } from "@/lib/utils";
  */
 export function ActionBar({ children, className }: { children: React.ReactNode; className?: string }) {
   return (
-    <div className="fixed inset-x-0 bottom-0 z-20 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] backdrop-blur supports-[backdrop-filter]:bg-background/80">
+    <div className="fixed inset-x-0 bottom-0 z-20 border-t bg-background pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_8px_rgb(0_0_0/0.06)]">
       <div className={cn("mx-auto flex max-w-md flex-col gap-2 px-4 py-3", className)}>{children}</div>
     </div>
   );

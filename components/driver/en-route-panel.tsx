@@ -9,6 +9,8 @@ import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { api, errorMessage } from "@/lib/api/client";
 import { RIDE_UPDATE_FAILED, RIDE_UPDATED } from "@/lib/driver/messages";
+import { canCheckOut } from "@/lib/driver/stage";
+import type { JobStatus } from "@/lib/jobs/statuses";
 import { getCurrentPosition, GeolocationError } from "@/lib/maps/geolocation";
 import { cn } from "@/lib/utils";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
@@ -16,12 +18,14 @@ import { ActionBar, BIG_BUTTON } from "./action-bar";
 export const AUTO_UPDATE_MS = 60_000;
 
 type Point = { current_latitude: number; current_longitude: number; createdAt: string };
-type RideAnswer = { request_status: string; last_location: Point | null };
+type RideAnswer = { request_status: JobStatus; last_location: Point | null };
 
 export type EnRoutePanelProps = {
   jobId: number;
   driverId: number;
   token: string;
+  /** The job's status as the server had it when the page was rendered. */
+  requestStatus: JobStatus;
   pickup: { lat: number; lng: number };
   dropoff: { lat: number; lng: number };
   lastLocation: Point | null;
@@ -33,11 +37,13 @@ type Status = { kind: "idle" } | { kind: "locating" } | { kind: "sending" } | { 
 /**
  * The en-route screen: 'Update location' reads the phone's position (lib/maps/geolocation)
  * and sends it (ride_status ride_started); after the first success it goes on every 60
- * seconds while the page is open. 'Start Delivery Check-Out' opens once an update succeeded.
+ * seconds while the page is open. 'Start Delivery Check-Out' follows the server's record of the
+ * trip (canCheckOut): what the page was rendered with, then each update's answer.
  */
-export function EnRoutePanel({ jobId, driverId, token, pickup, dropoff, lastLocation, checkOutHref }: EnRoutePanelProps) {
+export function EnRoutePanel({ jobId, driverId, token, requestStatus, pickup, dropoff, lastLocation, checkOutHref }: EnRoutePanelProps) {
   const router = useRouter();
-  const [latest, setLatest] = useState<Point | null>(lastLocation);
+  const [trip, setTrip] = useState<RideAnswer>({ request_status: requestStatus, last_location: lastLocation });
+  const latest = trip.last_location;
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [hasUpdated, setHasUpdated] = useState(false);
   const busy = useRef(false);
@@ -58,7 +64,7 @@ export function EnRoutePanel({ jobId, driverId, token, pickup, dropoff, lastLoca
         body.append("current_latitude", String(position.latitude));
         body.append("current_longitude", String(position.longitude));
         const { data, message } = await api<RideAnswer>("driver/update-riding-details", { method: "PUT", body, query: { token } });
-        setLatest(data.last_location);
+        setTrip({ request_status: data.request_status, last_location: data.last_location });
         setStatus({ kind: "ok", at: data.last_location?.createdAt ?? new Date().toISOString() });
         setHasUpdated(true);
         if (!isAutomatic) toast.success(message || RIDE_UPDATED);
@@ -85,6 +91,7 @@ export function EnRoutePanel({ jobId, driverId, token, pickup, dropoff, lastLoca
   }, [hasUpdated, update]);
 
   const isWorking = status.kind === "locating" || status.kind === "sending";
+  const isCheckOutOpen = canCheckOut(trip.request_status, latest);
   const driverPoint = latest ? { lat: latest.current_latitude, lng: latest.current_longitude } : null;
 
   return (
@@ -106,8 +113,8 @@ export function EnRoutePanel({ jobId, driverId, token, pickup, dropoff, lastLoca
         </Button>
       </section>
       <ActionBar>
-        {!hasUpdated && <p className="text-center text-xs text-muted-foreground">Update your location to enable check-out.</p>}
-        {hasUpdated ? (
+        {!isCheckOutOpen && <p className="text-center text-xs text-muted-foreground">Update your location to enable check-out.</p>}
+        {isCheckOutOpen ? (
           <ButtonLink href={checkOutHref} className={BIG_BUTTON}>
             <PackageCheckIcon aria-hidden="true" />
             Start Delivery Check-Out

@@ -1,9 +1,10 @@
 "use client";
 
 import { CameraIcon, LoaderCircleIcon, XIcon } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { ONLY_IMAGES } from "@/lib/driver/messages";
 import { cn } from "@/lib/utils";
-import { shrinkImage } from "./shrink-image";
+import { shrinkPhoto } from "./shrink-image";
 import { usePreparing } from "./use-preparing";
 
 export type PickedPhoto = { key: string; file: File; previewUrl: string };
@@ -23,24 +24,30 @@ let sequence = 0;
 /**
  * Photos from the phone's camera (or its library): shrunk in the browser, shown as previews
  * that can be removed. The chosen files stay in the parent's state, so a failed upload can be
- * retried with the very same bytes (the server recognises a repeat by them).
+ * retried with the very same bytes (the server recognises a repeat by them). A chosen file that is
+ * not an image is refused at once, and the photos already chosen stay.
  */
 export function PhotoPicker({ label, photos, onChange, onPreparing, disabled, invalid }: PhotoPickerProps) {
   const inputId = useId();
   const preparing = usePreparing();
   const current = useRef(photos);
   current.current = photos;
+  const [refused, setRefused] = useState(false);
 
   useEffect(() => () => current.current.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []);
 
   async function add(files: FileList | null) {
     if (!files || files.length === 0) return;
+    const chosen = [...files];
     preparing.onPreparing(true);
     onPreparing?.(true);
     try {
-      const shrunk = await Promise.all([...files].map(shrinkImage));
-      const added = shrunk.map((file) => ({ key: `photo-${++sequence}`, file, previewUrl: URL.createObjectURL(file) }));
-      onChange([...current.current, ...added]);
+      // What the browser cannot read as an image never joins the grid: refused now, not by a 415 at upload.
+      const shrunk = await Promise.all(chosen.map(shrinkPhoto));
+      const images = shrunk.filter((file): file is File => file !== null);
+      setRefused(images.length < chosen.length);
+      const added = images.map((file) => ({ key: `photo-${++sequence}`, file, previewUrl: URL.createObjectURL(file) }));
+      if (added.length > 0) onChange([...current.current, ...added]);
     } finally {
       preparing.onPreparing(false);
       onPreparing?.(false);
@@ -99,6 +106,11 @@ export function PhotoPicker({ label, photos, onChange, onPreparing, disabled, in
         {preparing.isPreparing ? <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" /> : <CameraIcon className="size-5" aria-hidden="true" />}
         {preparing.isPreparing ? "Preparing photos…" : photos.length > 0 ? "Add more photos" : "Take or choose photos"}
       </label>
+      {refused && (
+        <p role="alert" className="text-sm text-destructive">
+          {ONLY_IMAGES}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -10,11 +10,19 @@ const jpegName = (name: string) => `${name.replace(/\.[^./\\]*$/, "") || "photo"
  * file the browser cannot decode is returned as it is: the server decides (415 if not an image).
  */
 export async function shrinkImage(file: File): Promise<File> {
+  return (await shrinkPhoto(file)) ?? file;
+}
+
+/**
+ * shrinkImage for a photo that must be one: null when the browser cannot read the file as an
+ * image (a text file, a renamed one), which would be a broken preview and a 415 at upload.
+ */
+export async function shrinkPhoto(file: File): Promise<File | null> {
   let bitmap: ImageBitmap;
   try {
     bitmap = await createImageBitmap(file, { imageOrientation: "from-image" });
   } catch {
-    return file;
+    return null;
   }
   try {
     const scale = Math.min(1, MAX_PHOTO_SIDE / Math.max(bitmap.width, bitmap.height));

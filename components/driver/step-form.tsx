@@ -8,7 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { errorMessage } from "@/lib/api/client";
-import { RIDE_UPDATE_FAILED, RIDE_UPDATED, STEP_RULE } from "@/lib/driver/messages";
+import { MILEAGE_PATTERN, parseMileage } from "@/lib/driver/mileage";
+import { MILEAGE_FORMAT, RIDE_UPDATE_FAILED, RIDE_UPDATED, STEP_RULE } from "@/lib/driver/messages";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
 import { FormError } from "./form-error";
 import { PhotoPicker, type PickedPhoto } from "./photo-picker";
@@ -53,6 +54,7 @@ export function StepForm({ kind, jobId, driverId, token, nextHref }: StepFormPro
   const [isMissing, setIsMissing] = useState(false);
   const { isPreparing, onPreparing } = usePreparing();
   const isSending = progress !== null;
+  const isMileageWrong = mileage.trim() !== "" && parseMileage(mileage) === null;
 
   async function submit() {
     // Photos still being shrunk would be left out: the button waits for them.
@@ -60,6 +62,10 @@ export function StepForm({ kind, jobId, driverId, token, nextHref }: StepFormPro
     if (!mileage.trim() || !notes.trim() || photos.length === 0) {
       setIsMissing(true);
       setFailure({ message: STEP_RULE, canRetry: false });
+      return;
+    }
+    if (isMileageWrong) {
+      setFailure({ message: MILEAGE_FORMAT, canRetry: false });
       return;
     }
     setIsMissing(false);
@@ -98,16 +104,23 @@ export function StepForm({ kind, jobId, driverId, token, nextHref }: StepFormPro
             id={ids.mileage}
             name={step.mileage.name}
             inputMode="numeric"
+            pattern={MILEAGE_PATTERN}
             autoComplete="off"
             placeholder="e.g. 48250"
             value={mileage}
             onChange={(e) => setMileage(e.target.value)}
             disabled={isSending}
-            aria-invalid={(isMissing && !mileage.trim()) || undefined}
+            aria-invalid={(isMissing && !mileage.trim()) || isMileageWrong || undefined}
+            aria-describedby={isMileageWrong ? `${ids.mileage}-format` : undefined}
             className="h-12 pr-12 text-base"
           />
           <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-muted-foreground">mi</span>
         </div>
+        {isMileageWrong && (
+          <p id={`${ids.mileage}-format`} className="text-sm text-destructive">
+            {MILEAGE_FORMAT}
+          </p>
+        )}
       </div>
       <div className="space-y-2">
         <Label htmlFor={ids.notes}>{step.notes.label}</Label>

@@ -12,6 +12,7 @@ function sideOf(job: DriverJobView, side: Side) {
         location: job.pickup_location,
         date: job.pickup_date,
         time: job.pickup_time,
+        zone: job.pickup_timezone,
         contact: job.pickup_POC_name,
         phone: job.pickup_POC_phone,
         note: job.pickup_additional_note,
@@ -21,6 +22,7 @@ function sideOf(job: DriverJobView, side: Side) {
         location: job.dropoff_location,
         date: job.dropoff_date,
         time: job.dropoff_time,
+        zone: job.dropoff_timezone,
         contact: job.dropoff_POC_name,
         phone: job.dropoff_POC_phone,
         note: job.dropoff_additional_note,
@@ -43,7 +45,7 @@ export function StopCard({ job, side }: { job: DriverJobView; side: Side }) {
           </a>
         </Row>
         <Row icon={CalendarIcon} label="Date and time">
-          {formatDateAndTime(stop.date, stop.time, "Not scheduled")}
+          {formatDateAndTime(stop.date, stop.time, "Not scheduled", stop.zone)}
         </Row>
         {stop.contact && (
           <Row icon={UserIcon} label="Contact">

@@ -53,9 +53,16 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
   // Files still being prepared (photos shrunk) would be left out: saving waits for them.
   const { isPreparing, onPreparing } = usePreparing();
   const isSending = progress !== null;
+  // Nothing chosen, removed or retyped: nothing to send, and the button says so.
+  const savedReceipts = receiptLocations(saved.other_receipts);
+  const hasChanges =
+    Object.values(picked).some(Boolean) ||
+    newReceipts.length > 0 ||
+    notes.trim() !== saved.additional_notes.trim() ||
+    kept.length !== savedReceipts.length;
 
   async function submit() {
-    if (isSending || isPreparing) return;
+    if (isSending || isPreparing || !hasChanges) return;
     setFailure(null);
     const body = new FormData();
     body.append("job_id", String(jobId));
@@ -142,8 +149,8 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
       {failure && <FormError message={failure} onRetry={() => void submit()} />}
       <ActionBar>
         {isSending && <UploadProgress share={progress} label="Uploading documents" />}
-        <Button type="submit" className={BIG_BUTTON} disabled={isSending || isPreparing}>
-          {isSending ? "Sending…" : isPreparing ? "Preparing files…" : "Save Documents"}
+        <Button type="submit" className={BIG_BUTTON} disabled={isSending || isPreparing || !hasChanges}>
+          {isSending ? "Sending…" : isPreparing ? "Preparing files…" : hasChanges ? "Save Documents" : "Nothing to save"}
         </Button>
       </ActionBar>
     </form>

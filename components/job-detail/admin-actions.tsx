@@ -7,15 +7,16 @@ import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { api } from "@/lib/api/client";
 import { canPerform } from "@/lib/jobs/lifecycle";
 import type { JobStatus } from "@/lib/jobs/statuses";
+import type { JobSchedule } from "./job-view";
 import { useJobCall } from "./use-job-call";
 
 const CancelJobDialog = lazyDialog(() => import("@/components/jobs/cancel-job-dialog").then((m) => m.CancelJobDialog));
 const RescheduleDialog = lazyDialog(() => import("@/components/jobs/reschedule-dialog").then((m) => m.RescheduleDialog));
 
-type AdminActionsProps = { jobId: number; status: JobStatus; timeRelaxation: boolean };
+type AdminActionsProps = { jobId: number; status: JobStatus; timeRelaxation: boolean; schedule: JobSchedule };
 
 /** The admin's buttons for the job's status (SPEC.md §4), each asked of the lifecycle table. */
-export function AdminActions({ jobId, status, timeRelaxation }: AdminActionsProps) {
+export function AdminActions({ jobId, status, timeRelaxation, schedule }: AdminActionsProps) {
   const [dialog, setDialog] = React.useState<"cancel" | "reschedule" | null>(null);
   const { run, pending, isBusy } = useJobCall();
   const can = (action: Parameters<typeof canPerform>[0]) => canPerform(action, "staff", status);
@@ -75,6 +76,7 @@ export function AdminActions({ jobId, status, timeRelaxation }: AdminActionsProp
           status={status}
           userType="admin"
           timeRelaxation={timeRelaxation}
+          current={schedule}
           open={dialog === "reschedule"}
           onOpenChange={(open) => setDialog(open ? "reschedule" : null)}
         />

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { canPerform } from "@/lib/jobs/lifecycle";
 import type { JobStatus } from "@/lib/jobs/statuses";
+import type { JobSchedule } from "./job-view";
 
 const AddPoDialog = lazyDialog(() => import("@/components/jobs/add-po-dialog").then((m) => m.AddPoDialog));
 const CancelJobDialog = lazyDialog(() => import("@/components/jobs/cancel-job-dialog").then((m) => m.CancelJobDialog));
@@ -16,6 +17,8 @@ type CustomerActionsProps = {
   jobId: number;
   status: JobStatus;
   timeRelaxation: boolean;
+  /** The job's current dates: the reschedule dialog opens with them. */
+  schedule: JobSchedule;
   /** The vehicle, for 'Add PO' when the job has no PO number. */
   poVehicle: PoVehicle | null;
 };
@@ -24,7 +27,7 @@ type CustomerActionsProps = {
  * The customer's buttons for the job's status (SPEC.md §4), asked of the lifecycle table; a
  * job awaiting cancellation shows only the warning label.
  */
-export function CustomerActions({ jobId, status, timeRelaxation, poVehicle }: CustomerActionsProps) {
+export function CustomerActions({ jobId, status, timeRelaxation, schedule, poVehicle }: CustomerActionsProps) {
   const [dialog, setDialog] = React.useState<"cancel" | "reschedule" | "po" | null>(null);
   const can = (action: Parameters<typeof canPerform>[0]) => canPerform(action, "customer", status);
   const toggle = (name: NonNullable<typeof dialog>) => (open: boolean) => setDialog(open ? name : null);
@@ -72,6 +75,7 @@ export function CustomerActions({ jobId, status, timeRelaxation, poVehicle }: Cu
           status={status}
           userType="customer"
           timeRelaxation={timeRelaxation}
+          current={schedule}
           open={dialog === "reschedule"}
           onOpenChange={toggle("reschedule")}
         />

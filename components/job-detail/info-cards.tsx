@@ -1,4 +1,4 @@
-import { Building2Icon, CarIcon, CheckIcon, ListChecksIcon } from "lucide-react";
+import { Building2Icon, CarIcon, CheckIcon, ListChecksIcon, NotebookPenIcon } from "lucide-react";
 import { DetailCard, DetailItem, DetailList, EmptyNote } from "./detail-card";
 import type { JobView } from "./job-view";
 
@@ -53,6 +53,29 @@ export function ServiceOptionsCard({ services }: { services: JobView["services"]
             </li>
           ))}
         </ul>
+      )}
+    </DetailCard>
+  );
+}
+
+/** The request's notes (SPEC.md §3 empire_notes, "notes for the company", and driver_notes). */
+export function NotesCard({ notes }: { notes: JobView["notes"] }) {
+  const items = [
+    ["Notes for the company", notes.company],
+    ["Notes for the driver", notes.driver],
+  ].filter(([, text]) => text.trim());
+  return (
+    <DetailCard title="Notes" icon={NotebookPenIcon}>
+      {items.length === 0 ? (
+        <EmptyNote>No notes were added to this request.</EmptyNote>
+      ) : (
+        <DetailList>
+          {items.map(([label, text]) => (
+            <DetailItem key={label} label={label}>
+              <span className="whitespace-pre-line break-words">{text}</span>
+            </DetailItem>
+          ))}
+        </DetailList>
       )}
     </DetailCard>
   );

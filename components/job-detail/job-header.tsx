@@ -1,3 +1,4 @@
+import { LocalTime } from "@/components/ui/local-time";
 import type { ReactNode } from "react";
 import Link from "next/link";
 import { CircleAlertIcon } from "lucide-react";
@@ -10,7 +11,6 @@ import {
   BreadcrumbPage,
   BreadcrumbSeparator,
 } from "@/components/ui/breadcrumb";
-import { formatDate } from "@/lib/format/dates";
 import { jobLabel } from "@/lib/format/route-text";
 import type { JobStatus } from "@/lib/jobs/statuses";
 
@@ -54,7 +54,7 @@ export function JobHeader({ jobId, createdAt, status, cancellationReason, back, 
             </span>
           </div>
           <p className="text-sm text-muted-foreground">
-            Created On <time dateTime={createdAt} className="font-medium text-foreground">{formatDate(createdAt)}</time>
+            Created On <span className="font-medium text-foreground"><LocalTime value={createdAt} format="date" /></span>
           </p>
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

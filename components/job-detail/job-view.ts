@@ -19,13 +19,15 @@ export type StopView = {
   longitude: number;
   date: string | null;
   time: string | null;
+  /** The place's IANA zone: date and time are its wall-clock time. */
+  timeZone: string | null;
   pocName: string | null;
   pocPhone: string | null;
   note: string | null;
 };
 
 export type TrackPoint = { latitude: number; longitude: number; at: string };
-export type TimelineEntry = { id: number; status: string; by: string; at: string; note: string | null };
+export type TimelineEntry = { id: number; status: string; event: string | null; by: string; at: string; note: string | null };
 export type DriverView = { id: number; name: string; phone: string | null; picture: string | null };
 
 export type JobView = {
@@ -47,6 +49,8 @@ export type JobView = {
   trackMore: boolean;
   deliveryPhotos: string[];
   vehiclePhotos: string[];
+  /** Notes for the company (empire_notes) and for the driver, as the customer wrote them. */
+  notes: { company: string; driver: string };
   timeline: TimelineEntry[];
 };
 
@@ -85,6 +89,7 @@ export function toJobView({ jobData: j, jobLogs }: JobDetails): JobView {
       longitude: p ? j.pickup_longitude : j.dropoff_longitude,
       date: p ? j.pickup_date : j.dropoff_date,
       time: p ? j.pickup_time : j.dropoff_time,
+      timeZone: p ? j.pickup_timezone : j.dropoff_timezone,
       pocName: p ? j.pickup_POC_name : j.dropoff_POC_name,
       pocPhone: p ? j.pickup_POC_phone : j.dropoff_POC_phone,
       note: p ? j.pickup_additional_note : j.dropoff_additional_note,
@@ -121,9 +126,26 @@ export function toJobView({ jobData: j, jobLogs }: JobDetails): JobView {
     trackMore: j.location_updates_more,
     deliveryPhotos: j.delivery_photos,
     vehiclePhotos: j.vehicle_photos,
-    timeline: jobLogs.map((log) => ({ id: log.id, status: log.request_status, by: log.User.username, at: iso(log.createdAt)!, note: log.note })),
+    notes: { company: j.empire_notes, driver: j.driver_notes },
+    timeline: jobLogs.map((log) => ({ id: log.id, status: log.request_status, event: log.event, by: log.User.username, at: iso(log.createdAt)!, note: log.note })),
   };
 }
+
+/** The job's dates and times as the reschedule call names them (the dialog opens with them). */
+export type JobSchedule = {
+  pickup_date: string | null;
+  pickup_time: string | null;
+  dropoff_date: string | null;
+  dropoff_time: string | null;
+  pickup_timezone: string | null;
+};
+export const scheduleOf = (job: JobView): JobSchedule => ({
+  pickup_timezone: job.pickup.timeZone,
+  pickup_date: job.pickup.date,
+  pickup_time: job.pickup.time,
+  dropoff_date: job.dropoff.date,
+  dropoff_time: job.dropoff.time,
+});
 
 export function toRideView(details: RideDetails): RideView | null {
   const ride = details.ride;

@@ -1,11 +1,11 @@
 "use client";
 
+import { LocalTime } from "@/components/ui/local-time";
 import * as React from "react";
 import { LocateFixedIcon } from "lucide-react";
 import { useMapsApiKey } from "@/components/maps/maps-config";
 import { Button } from "@/components/ui/button";
 import { api, toastError } from "@/lib/api/client";
-import { formatDateTime } from "@/lib/format/dates";
 import { reverseGeocode } from "@/lib/maps/reverse-geocode";
 import { DetailCard, EmptyNote } from "./detail-card";
 import { toTrackPoint, type TrackingPointJson, type TrackPoint } from "./job-view";
@@ -90,9 +90,9 @@ export function LocationTracking({ jobId, track, more }: { jobId: number; track:
                     {index === 0 ? <span className="ml-2 text-xs font-medium text-primary">Latest</span> : null}
                   </span>
                 </div>
-                <time dateTime={point.at} className="shrink-0 pl-4.5 text-xs text-muted-foreground sm:pl-0">
-                  {formatDateTime(point.at)}
-                </time>
+                <span className="shrink-0 pl-4.5 text-xs text-muted-foreground sm:pl-0">
+                  <LocalTime value={point.at} />
+                </span>
               </li>
             );
           })}

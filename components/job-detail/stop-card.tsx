@@ -12,9 +12,9 @@ export function StopCard({ stop, editAction }: { stop: StopView; editAction?: Re
   const isPickup = stop.type === "pickup";
   return (
     <DetailCard title={TITLES[stop.type]} icon={isPickup ? MapPinIcon : NavigationIcon}>
-      <DetailList className="sm:grid-cols-1 lg:grid-cols-1">
-        <DetailItem label="Business Name">{stop.businessName?.trim() || "-"}</DetailItem>
-        <DetailItem label="Location">
+      <DetailList className="grid-cols-2 sm:grid-cols-2">
+        <DetailItem label="Business Name" className="col-span-2">{stop.businessName?.trim() || "-"}</DetailItem>
+        <DetailItem label="Location" className="col-span-2">
           <span className="flex items-start justify-between gap-2">
             <span className="min-w-0" data-testid={`${stop.type}-location`}>
               {stop.location}
@@ -22,20 +22,19 @@ export function StopCard({ stop, editAction }: { stop: StopView; editAction?: Re
             {editAction}
           </span>
         </DetailItem>
-        <DetailItem label="Date and Time">{formatDateAndTime(stop.date, stop.time)}</DetailItem>
-        <div className="grid grid-cols-2 gap-4">
-          <DetailItem label="Contact Name">{stop.pocName || "-"}</DetailItem>
-          <DetailItem label="Phone">
-            {stop.pocPhone ? (
-              <a href={`tel:${stop.pocPhone}`} className="underline-offset-4 hover:underline">
-                {formatPhone(stop.pocPhone)}
-              </a>
-            ) : (
-              "-"
-            )}
-          </DetailItem>
-        </div>
-        <DetailItem label="Notes">{stop.note?.trim() || "-"}</DetailItem>
+        <DetailItem label="Date and Time" className="col-span-2">{formatDateAndTime(stop.date, stop.time, "-", stop.timeZone)}</DetailItem>
+        {/* Contact and phone side by side: items of the list itself (a dl holds only dt/dd groups). */}
+        <DetailItem label="Contact Name">{stop.pocName || "-"}</DetailItem>
+        <DetailItem label="Phone">
+          {stop.pocPhone ? (
+            <a href={`tel:${stop.pocPhone}`} className="underline-offset-4 hover:underline">
+              {formatPhone(stop.pocPhone)}
+            </a>
+          ) : (
+            "-"
+          )}
+        </DetailItem>
+        <DetailItem label="Notes" className="col-span-2">{stop.note?.trim() || "-"}</DetailItem>
       </DetailList>
     </DetailCard>
   );

@@ -1,8 +1,13 @@
+import { LocalTime } from "@/components/ui/local-time";
 import { HistoryIcon } from "lucide-react";
-import { formatDateTime } from "@/lib/format/dates";
+import { JOB_EVENTS, type JobEvent } from "@/lib/jobs/lifecycle";
 import { jobStatusTitle } from "@/lib/jobs/statuses";
 import { DetailCard, EmptyNote } from "./detail-card";
 import type { TimelineEntry } from "./job-view";
+
+/** A change of status shows its status; anything else what happened ("Rescheduled"). */
+const timelineTitle = (entry: TimelineEntry) =>
+  entry.event && entry.event in JOB_EVENTS ? JOB_EVENTS[entry.event as JobEvent] : jobStatusTitle(entry.status);
 
 /** The job log: step number, status title, 'by' user and date (SPEC.md §2). */
 export function Timeline({ entries }: { entries: TimelineEntry[] }) {
@@ -24,12 +29,12 @@ export function Timeline({ entries }: { entries: TimelineEntry[] }) {
                 {index + 1}
               </span>
               <div className="min-w-0 pt-1">
-                <p className="text-sm font-medium">{jobStatusTitle(entry.status)}</p>
+                <p className="text-sm font-medium">{timelineTitle(entry)}</p>
                 <p className="text-xs text-muted-foreground">
                   by <span className="text-foreground">{entry.by}</span>
                 </p>
                 <p className="text-xs text-muted-foreground">
-                  <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                  <LocalTime value={entry.at} />
                 </p>
                 {entry.note ? <p className="mt-1 text-xs break-words text-muted-foreground italic">“{entry.note}”</p> : null}
               </div>

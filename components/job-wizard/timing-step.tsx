@@ -4,7 +4,7 @@ import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { DeferredCheckbox as Checkbox } from "@/components/ui/deferred-checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { utcDate } from "@/lib/jobs/timing";
+import { browserTimeZone, wallClockAt } from "@/lib/places/time-zone";
 import { Field, fieldAria, fieldId } from "./field";
 import type { TimePriority, WizardValues } from "./wizard-model";
 
@@ -22,7 +22,7 @@ export function TimingStep({ profile }: { profile: Profile }) {
   const { register, control, formState } = useFormContext<WizardValues>();
   const errors = formState.errors;
   const pickupDate = useWatch({ control, name: "pickup_date" });
-  const today = utcDate(new Date());
+  const today = wallClockAt(new Date(), browserTimeZone()).date;
 
   const dateField = (name: "pickup_date" | "dropoff_date", label: string, min: string) => {
     const id = fieldId(name);

@@ -1,3 +1,4 @@
+import { browserTimeZone } from "@/lib/places/time-zone";
 import { z } from "zod";
 import { createJobSchema, locationsStepSchema, NO_VEHICLE, serviceOptionsSchema, timingStepSchema, vehicleSchema } from "@/lib/jobs/schemas";
 import { pickupTimingError } from "@/lib/jobs/timing";
@@ -15,7 +16,8 @@ function issuesOf(error: z.ZodError, prefix = ""): Issue[] {
 }
 
 function timingIssues(values: WizardValues, now: Date): Issue[] {
-  const problem = pickupTimingError({ date: values.pickup_date, time: values.pickup_time }, now, "wizard");
+  // The places come later in the wizard: this first check reads the browser's clock; the server reads the pickup place's.
+  const problem = pickupTimingError({ date: values.pickup_date, time: values.pickup_time }, now, "wizard", browserTimeZone());
   const parsed = timingStepSchema.safeParse(timingPayload(values));
   return [...(problem ? [problem] : []), ...(parsed.success ? [] : issuesOf(parsed.error))];
 }

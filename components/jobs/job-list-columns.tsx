@@ -49,10 +49,11 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
   const columns: (Column<JobRow> | false)[] = [
     { key: "id", header: "Job Id", cell: (row) => <span className="font-medium">{jobLabel(row.id)}</span> },
     variant !== "completed" && { key: "vehicle", header: "Vehicle", cell: (row) => row.vehicle_make },
-    { key: "vin", header: "Vin Number", cell: (row) => <span className="font-mono text-xs tracking-wide">{row.vin_number}</span> },
+    { key: "vin", header: "Vin Number", cell: (row) => <span className="font-mono text-xs">{row.vin_number}</span> },
     {
       key: "route",
       header: "Route",
+      className: "whitespace-normal",
       cell: (row) => (
         <RouteCell
           pickup={{ businessName: row.pickup_business_name, location: row.pickup_location }}
@@ -60,7 +61,7 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
         />
       ),
     },
-    { key: "status", header: "Status", cell: (row) => <JobStatusBadge status={row.request_status} /> },
+    { key: "status", header: "Status", className: "whitespace-normal", cell: (row) => <JobStatusBadge status={row.request_status} className="whitespace-normal" /> },
     { key: "pickup", header: "Pickup Date", cell: (row) => formatDate(row.pickup_date) },
     { key: "delivery", header: "Delivery Date", cell: (row) => formatDate(row.dropoff_date) },
     variant !== "completed" && {
@@ -79,7 +80,7 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
         return muted("-");
       },
     },
-    { key: "driver", header: "Driver", cell: (row) => row.driver_name ?? muted("Not assigned") },
+    { key: "driver", header: "Driver", className: "whitespace-normal", cell: (row) => row.driver_name ?? muted("Not assigned") },
     {
       key: "actions",
       header: "Actions",

@@ -8,7 +8,7 @@ import { DataTableTabs } from "@/components/data-table/data-table-tabs";
 import { TableStateProvider } from "@/components/data-table/table-state";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { ADMIN_TAB_LABELS, ADMIN_TABS, CUSTOMER_TAB_LABELS } from "@/lib/jobs/tabs";
-import { jobListColumns, type JobDialogKind, type JobListVariant } from "./job-list-columns";
+import { jobDetailHref, jobListColumns, type JobDialogKind, type JobListVariant } from "./job-list-columns";
 import type { JobRow } from "./job-row";
 
 const AddPoDialog = lazyDialog(() => import("./add-po-dialog").then((m) => m.AddPoDialog));
@@ -58,7 +58,7 @@ export function JobListTable({ variant, rows, total, limit, title = "Job List" }
           <DataTableSearch placeholder={SEARCH_PLACEHOLDER} label="Search jobs" />
         </div>
         {tabs ? <DataTableTabs tabs={tabs} /> : null}
-        <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} caption={title} />
+        <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} rowHref={(row) => jobDetailHref(variant, row)} caption={title} />
         <DataTablePagination total={total} limit={limit} />
       </section>
 

@@ -14,7 +14,8 @@ import { api, toastError } from "@/lib/api/client";
 import { canPerform } from "@/lib/jobs/lifecycle";
 import { RESCHEDULE_REASON_REQUIRED } from "@/lib/jobs/schemas";
 import type { JobStatus } from "@/lib/jobs/statuses";
-import { pickupTimingError, utcDate } from "@/lib/jobs/timing";
+import { pickupTimingError } from "@/lib/jobs/timing";
+import { browserTimeZone, wallClockAt, zoneAbbreviation } from "@/lib/places/time-zone";
 
 export type RescheduleDialogProps = {
   jobId: number;
@@ -25,6 +26,8 @@ export type RescheduleDialogProps = {
   onDone?: () => void;
   /** The job's current time_relaxation: preselects 'Both are important but flexible'. */
   timeRelaxation?: boolean;
+  /** The job's current dates and times ("YYYY-MM-DD", "HH:MM"): the dialog opens with them, except to select a new timing. */
+  current?: Partial<Record<DateField | "pickup_timezone", string | null>>;
 };
 
 type Priority = "pickup" | "delivery" | "both";
@@ -34,17 +37,25 @@ const PRIORITIES: [Priority, string][] = [
   ["both", "Both are important but flexible"],
 ];
 
-type Values = { pickup_date: string; pickup_time: string; dropoff_date: string; dropoff_time: string; reason: string };
+type DateField = "pickup_date" | "pickup_time" | "dropoff_date" | "dropoff_time";
+type Values = Record<DateField | "reason", string>;
 type Errors = Partial<Record<keyof Values, string>>;
-const EMPTY: Values = { pickup_date: "", pickup_time: "", dropoff_date: "", dropoff_time: "", reason: "" };
+const NO_DATES = { pickup_date: "", pickup_time: "", dropoff_date: "", dropoff_time: "" };
+const initialValues = (current: RescheduleDialogProps["current"] = {}): Values => ({
+  pickup_date: current.pickup_date ?? "",
+  pickup_time: current.pickup_time ?? "",
+  dropoff_date: current.dropoff_date ?? "",
+  dropoff_time: current.dropoff_time ?? "",
+  reason: "",
+});
 
 const SUCCESS = "Job rescheduled successfully";
 const FAILURE = "Reschedule failed";
 
-/** SPEC.md §5 reschedule rules, checked before any call (the server checks them again). */
-function validate(values: Values, reasonRequired: boolean): Errors {
+/** SPEC.md §5 reschedule rules on the pickup place's clock, checked before any call (the server checks them again). */
+function validate(values: Values, reasonRequired: boolean, zone: string): Errors {
   const errors: Errors = {};
-  const timing = pickupTimingError({ date: values.pickup_date, time: values.pickup_time }, new Date(), "reschedule");
+  const timing = pickupTimingError({ date: values.pickup_date, time: values.pickup_time }, new Date(), "reschedule", zone);
   if (timing) errors[timing.field] = timing.message;
   if (reasonRequired && !values.reason.trim()) errors.reason = RESCHEDULE_REASON_REQUIRED;
   return errors;
@@ -54,9 +65,9 @@ function validate(values: Values, reasonRequired: boolean): Errors {
  * The reschedule dialog of both job details: 'Select Your Timing' for a job awaiting a date,
  * otherwise 'Reschedule Job'; customers may also 'Reschedule for future' (a reason, no dates).
  */
-export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, onDone, timeRelaxation = false }: RescheduleDialogProps) {
+export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, onDone, timeRelaxation = false, current }: RescheduleDialogProps) {
   const router = useRouter();
-  const [values, setValues] = React.useState<Values>(EMPTY);
+  const [values, setValues] = React.useState<Values>(() => initialValues(status === "awaiting_reschedule_date" ? {} : current));
   const [priority, setPriority] = React.useState<Priority | null>(timeRelaxation ? "both" : null);
   const [errors, setErrors] = React.useState<Errors>({});
   const [busy, setBusy] = React.useState<"reschedule" | "future" | null>(null);
@@ -65,14 +76,17 @@ export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, 
   const reasonRequired = !isSelectTiming;
   const offersFuture = userType === "customer" && canPerform("reschedule_for_future", "customer", status);
   const hasAnyDate = Boolean(values.pickup_date || values.pickup_time || values.dropoff_date || values.dropoff_time);
-  const today = utcDate(new Date());
+  const zone = current?.pickup_timezone ?? browserTimeZone();
+  const today = wallClockAt(new Date(), zone).date;
 
+  // A job awaiting its new date starts from nothing: its old dates are the ones given up.
+  const { pickup_date, pickup_time, dropoff_date, dropoff_time } = status === "awaiting_reschedule_date" ? {} : (current ?? {});
   React.useEffect(() => {
     if (!open) return;
-    setValues(EMPTY);
+    setValues(initialValues({ pickup_date, pickup_time, dropoff_date, dropoff_time }));
     setErrors({});
     setPriority(timeRelaxation ? "both" : null);
-  }, [open, timeRelaxation]);
+  }, [open, timeRelaxation, pickup_date, pickup_time, dropoff_date, dropoff_time]);
 
   const set = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = e.target.value;
@@ -102,7 +116,7 @@ export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, 
 
   function onSubmit(e: React.FormEvent) {
     e.preventDefault();
-    const found = validate(values, reasonRequired);
+    const found = validate(values, reasonRequired, zone);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     void send("reschedule", {
@@ -133,7 +147,7 @@ export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, 
         <DialogHeader>
           <DialogTitle>{isSelectTiming ? "Select Your Timing" : "Reschedule Job"}</DialogTitle>
           <DialogDescription>
-            Pickup times are in UTC. A same-day pickup must be at least 2 hours from now.
+            Times are local to each place (pickup: {zoneAbbreviation(zone, new Date())}). A same-day pickup must be at least 2 hours from now.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy !== null}>
@@ -187,15 +201,22 @@ export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, 
           </AuthField>
           <DialogFooter className="gap-2 sm:justify-between">
             {offersFuture ? (
-              <Button
-                type="button"
-                variant="outline"
-                onClick={onFuture}
-                disabled={hasAnyDate || busy !== null}
-                title={hasAnyDate ? "Clear the dates and times to reschedule for the future" : undefined}
-              >
-                {busy === "future" ? "Please wait..." : "Reschedule for future"}
-              </Button>
+              <div className="flex flex-wrap items-center gap-2">
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={onFuture}
+                  disabled={hasAnyDate || busy !== null}
+                  title={hasAnyDate ? "Clear the dates and times to reschedule for the future" : undefined}
+                >
+                  {busy === "future" ? "Please wait..." : "Reschedule for future"}
+                </Button>
+                {hasAnyDate ? (
+                  <Button type="button" variant="link" size="sm" onClick={() => setValues((v) => ({ ...v, ...NO_DATES }))} disabled={busy !== null}>
+                    Clear dates
+                  </Button>
+                ) : null}
+              </div>
             ) : (
               <span className="hidden sm:block" />
             )}

@@ -1,8 +1,8 @@
 "use client";
 
+import { LocalTime } from "@/components/ui/local-time";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { DataTablePagination } from "@/components/data-table/data-table-pagination";
-import { formatDateTime } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
 import { ActiveBadge } from "./active-badge";
 import { EditLink } from "./edit-link";
@@ -25,7 +25,7 @@ export function CustomerTable({ companyId, rows, total, limit }: CustomerTablePr
     { key: "name", header: "Full Name", cell: (row) => <span className="font-medium">{row.username}</span> },
     { key: "email", header: "E-mail", cell: (row) => row.email },
     { key: "phone", header: "Phone", cell: (row) => formatPhone(row.phone_number), className: "whitespace-nowrap" },
-    { key: "login", header: "Last Login", cell: (row) => formatDateTime(row.last_login, "Never"), className: "whitespace-nowrap" },
+    { key: "login", header: "Last Login", cell: (row) => <LocalTime value={row.last_login} fallback="Never" />, className: "whitespace-nowrap" },
     { key: "status", header: "Status", cell: (row) => <ActiveBadge status={row.active_status} /> },
     {
       key: "actions",

@@ -19,8 +19,8 @@ type UserMenuProps = { name: string; roleTitle: string; email: string };
 export function UserMenu({ name, roleTitle, email }: UserMenuProps) {
   return (
     <DropdownMenu>
+      {/* Named by what it shows (name and role): a screen reader says what a sighted user reads. */}
       <DropdownMenuTrigger
-        aria-label={`Account menu for ${name}`}
         className="flex max-w-[14rem] min-w-0 items-center gap-2.5 rounded-md py-1 pr-1.5 pl-1 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent sm:max-w-xs"
       >
         <span

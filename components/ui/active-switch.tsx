@@ -20,15 +20,15 @@ type ActiveSwitchProps = {
   /** The state the server holds. */
   checked: boolean;
   update: ActiveSwitchUpdate;
-  label?: string;
   className?: string;
 };
 
 /**
  * SPEC.md §4 "Active switches": flips at once, then calls; if the call fails the switch goes
  * back silently (the failure is only logged, SPEC.md §8). A success refreshes the page's data.
+ * The label says the state ("Active" or "Inactive"), and "Saving..." while the call runs.
  */
-export function ActiveSwitch({ checked, update, label = "Active", className }: ActiveSwitchProps) {
+export function ActiveSwitch({ checked, update, className }: ActiveSwitchProps) {
   const router = useRouter();
   const id = React.useId();
   const [isOn, setIsOn] = React.useState(checked);
@@ -57,8 +57,9 @@ export function ActiveSwitch({ checked, update, label = "Active", className }: A
   return (
     <div className={cn("inline-flex items-center gap-2", className)}>
       <Switch id={id} checked={isOn} onCheckedChange={toggle} disabled={isBusy} aria-busy={isBusy} />
-      <Label htmlFor={id} className="cursor-pointer">
-        {label}
+      <Label htmlFor={id} className="cursor-pointer" aria-live="polite">
+        {isOn ? "Active" : "Inactive"}
+        {isBusy ? <span className="font-normal text-muted-foreground"> Saving...</span> : null}
       </Label>
     </div>
   );

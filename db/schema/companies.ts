@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import { timestamps } from "./helpers";
 import { users } from "./users";
 
@@ -19,6 +19,8 @@ export const companies = pgTable(
   },
   (t) => [
     index("companies_name_lower_idx").on(sql`lower(${t.name})`),
+    // One company per name, whatever its case and surrounding spaces.
+    uniqueIndex("companies_name_unique_idx").on(sql`lower(btrim(${t.name}))`),
     index("companies_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
     index("companies_created_at_idx").on(t.createdAt),
   ],

@@ -4,3 +4,4 @@ export * from "./drivers";
 export * from "./jobs";
 export * from "./catalogue";
 export * from "./rides";
+export * from "./rate-limits";

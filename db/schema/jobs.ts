@@ -63,6 +63,8 @@ export const jobs = pgTable(
     /** Null only while awaiting a new date ("reschedule for future"). */
     pickupDate: date({ mode: "string" }),
     pickupTime: varchar({ length: 5 }),
+    /** IANA zone of the pickup place: pickup_date and pickup_time are its wall-clock time (DECISIONS.md). */
+    pickupTimezone: text(),
     pickupPocName: text().notNull(),
     pickupPocPhone: text().notNull(),
     pickupAdditionalNote: text().notNull().default(""),
@@ -73,6 +75,7 @@ export const jobs = pgTable(
     dropoffLongitude: doublePrecision().notNull(),
     dropoffDate: date({ mode: "string" }),
     dropoffTime: varchar({ length: 5 }),
+    dropoffTimezone: text(),
     dropoffPocName: text().notNull(),
     dropoffPocPhone: text().notNull(),
     dropoffAdditionalNote: text().notNull().default(""),
@@ -133,6 +136,8 @@ export const jobLogs = pgTable(
     /** The acting user; null when the driver acted through his link. */
     userId: integer().references(() => users.id, { onDelete: "set null" }),
     driverId: integer().references(() => drivers.id, { onDelete: "set null" }),
+    /** Null for a change of status; else what happened without one (e.g. "rescheduled"). */
+    event: text(),
     note: text(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },

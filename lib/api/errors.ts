@@ -59,8 +59,29 @@ export function fromZodError(error: z.ZodError): AppError {
   return validationError(errors);
 }
 
-/** Parses with a schema, throwing the 400 envelope's error on failure. */
+export const NUL_MESSAGE = "This field contains a character that is not allowed (NUL).";
+
+/** The path of the first string holding a NUL character (the database refuses them in text), or null. */
+function pathOfNul(value: unknown, path: string): string | null {
+  if (typeof value === "string") return value.includes("\u0000") ? path || "_" : null;
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const found = pathOfNul(item, path ? `${path}.${i}` : String(i));
+      if (found) return found;
+    }
+  } else if (value && typeof value === "object" && !(value instanceof Blob)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = key.includes("\u0000") ? key : pathOfNul(item, path ? `${path}.${key}` : key);
+      if (found) return found;
+    }
+  }
+  return null;
+}
+
+/** Parses with a schema, throwing the 400 envelope's error on failure (a NUL character in any text too). */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const nul = pathOfNul(input, "");
+  if (nul) throw fieldError(nul, NUL_MESSAGE);
   const result = schema.safeParse(input);
   if (!result.success) throw fromZodError(result.error);
   return result.data;

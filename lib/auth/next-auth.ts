@@ -2,7 +2,7 @@ import NextAuth, { CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
-import { clientAddress } from "@/lib/api/rate-limit";
+import { clientAddress } from "@/lib/api/client-address";
 import { env } from "@/lib/env";
 import { SESSION_COOKIE } from "./cookie";
 import { loginWithPassword } from "./login";

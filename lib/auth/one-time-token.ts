@@ -35,6 +35,23 @@ export async function issueOneTimeToken(
 const claimsSchema = z.object({ email: z.string(), id: z.number().int(), kind: z.enum(["reset", "invitation"]), jti: z.string() });
 
 /**
+ * Checks a link without using it (no password is hashed for a link that cannot work): its
+ * signature, that the e-mail and id sent with it are its own, and that it is unused and unexpired.
+ * Answers the stored link's id.
+ */
+export async function checkOneTimeToken(db: DbOrTx, token: string, expected: { email: string; userId: number }): Promise<number> {
+  const claims = verifiedClaims(token, expected);
+  const [row] = await db
+    .select({ id: oneTimeTokens.id, userId: oneTimeTokens.userId, usedAt: oneTimeTokens.usedAt, expiresAt: oneTimeTokens.expiresAt })
+    .from(oneTimeTokens)
+    .where(eq(oneTimeTokens.tokenHash, hash(claims.jti)));
+  if (!row || row.userId !== claims.id) throw new AppError("VALIDATION", INVALID_TOKEN);
+  if (row.usedAt) throw new AppError("VALIDATION", USED_TOKEN);
+  if (row.expiresAt.getTime() <= Date.now()) throw new AppError("VALIDATION", EXPIRED_TOKEN);
+  return row.id;
+}
+
+/**
  * Marks the token used (only if still unused, so two concurrent uses cannot both win) and
  * returns its user id. The e-mail and id sent with it must be the token's own.
  */
@@ -43,16 +60,7 @@ export async function consumeOneTimeToken(
   token: string,
   expected: { email: string; userId: number },
 ): Promise<{ userId: number; kind: TokenKind }> {
-  let claims: z.infer<typeof claimsSchema>;
-  try {
-    claims = claimsSchema.parse(verifyJwt(token, env().AUTH_SECRET));
-  } catch (error) {
-    if (error instanceof JwtError && error.reason === "expired") throw new AppError("VALIDATION", EXPIRED_TOKEN);
-    throw new AppError("VALIDATION", INVALID_TOKEN);
-  }
-  if (claims.id !== expected.userId || claims.email.toLowerCase() !== expected.email.toLowerCase()) {
-    throw new AppError("VALIDATION", INVALID_TOKEN);
-  }
+  const claims = verifiedClaims(token, expected);
   const [used] = await tx
     .update(oneTimeTokens)
     .set({ usedAt: new Date() })
@@ -65,4 +73,26 @@ export async function consumeOneTimeToken(
   if (used.expiresAt.getTime() <= Date.now()) throw new AppError("VALIDATION", EXPIRED_TOKEN);
   if (used.userId !== claims.id) throw new AppError("VALIDATION", INVALID_TOKEN);
   return { userId: used.userId, kind: used.kind };
+}
+
+/** Ends every link of the user that is still unused (a password was just set). */
+export async function endOneTimeTokens(tx: DbOrTx, userId: number): Promise<void> {
+  await tx
+    .update(oneTimeTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(oneTimeTokens.userId, userId), isNull(oneTimeTokens.usedAt)));
+}
+
+function verifiedClaims(token: string, expected: { email: string; userId: number }): z.infer<typeof claimsSchema> {
+  let claims: z.infer<typeof claimsSchema>;
+  try {
+    claims = claimsSchema.parse(verifyJwt(token, env().AUTH_SECRET));
+  } catch (error) {
+    if (error instanceof JwtError && error.reason === "expired") throw new AppError("VALIDATION", EXPIRED_TOKEN);
+    throw new AppError("VALIDATION", INVALID_TOKEN);
+  }
+  if (claims.id !== expected.userId || claims.email.toLowerCase() !== expected.email.toLowerCase()) {
+    throw new AppError("VALIDATION", INVALID_TOKEN);
+  }
+  return claims;
 }

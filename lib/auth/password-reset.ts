@@ -2,23 +2,37 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
 import { fieldError, parseOrThrow } from "@/lib/api/errors";
-import { consume } from "@/lib/api/rate-limit";
+import { afterResponse } from "@/lib/api/after-response";
+import { consume, type Limit } from "@/lib/api/rate-limit";
 import { env } from "@/lib/env";
 import { linkMail, sendMail } from "@/lib/mail/send-mail";
-import { consumeOneTimeToken, issueOneTimeToken } from "./one-time-token";
+import { checkOneTimeToken, consumeOneTimeToken, endOneTimeTokens, issueOneTimeToken } from "./one-time-token";
 import { hashPassword, verifyPassword } from "./password";
 import { changePasswordSchema, forgotPasswordSchema, RESET_SENT, setPasswordSchema } from "./schemas";
 
 export { RESET_SENT };
 
-export const FORGOT_LIMIT = { max: 5, windowMs: 15 * 60 * 1000 };
-export const FORGOT_ADDRESS_LIMIT = { max: 20, windowMs: 15 * 60 * 1000 };
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+export const FORGOT_LIMIT: Limit = { max: 5, windowMs: FIFTEEN_MINUTES };
+export const FORGOT_ADDRESS_LIMIT: Limit = { max: 20, windowMs: FIFTEEN_MINUTES };
+export const SET_PASSWORD_ADDRESS_LIMIT: Limit = { max: 20, windowMs: FIFTEEN_MINUTES };
+export const SET_PASSWORD_LINK_LIMIT: Limit = { max: 5, windowMs: FIFTEEN_MINUTES };
+export const CHANGE_PASSWORD_LIMIT: Limit = { max: 10, windowMs: FIFTEEN_MINUTES };
 
-/** Mails a single-use reset link; answers the same whether or not the e-mail has a user. */
+/**
+ * Mails a single-use reset link. The answer is the same, in the same time, whether or not the
+ * e-mail has a user and whatever the mail server does: the account's work runs after it.
+ */
 export async function requestPasswordReset(db: Db, input: unknown, address: string): Promise<void> {
   const { email } = parseOrThrow(forgotPasswordSchema, input);
-  consume([`forgot:email:${email.toLowerCase()}`], FORGOT_LIMIT);
-  consume([`forgot:address:${address}`], FORGOT_ADDRESS_LIMIT);
+  await consume(db, [
+    [`forgot:address:${address}`, FORGOT_ADDRESS_LIMIT],
+    [`forgot:email:${email.toLowerCase()}`, FORGOT_LIMIT],
+  ]);
+  afterResponse(() => mailResetLink(db, email));
+}
+
+async function mailResetLink(db: Db, email: string): Promise<void> {
   const [user] = await db
     .select({ id: users.id, email: users.email, username: users.username })
     .from(users)
@@ -38,12 +52,19 @@ export async function requestPasswordReset(db: Db, input: unknown, address: stri
   );
 }
 
-/** PUT /set-password: the link's token, e-mail and id, and the new password (the rule applies). */
-export async function setPasswordWithToken(db: Db, input: unknown): Promise<void> {
+/**
+ * PUT /set-password: the link's token, e-mail and id, and the new password (the rule applies).
+ * The link is checked before the password is hashed; setting it ends every other link of the user.
+ */
+export async function setPasswordWithToken(db: Db, input: unknown, address: string): Promise<void> {
   const { token, email, userId, password } = parseOrThrow(setPasswordSchema, input);
+  await consume(db, [[`set-password:address:${address}`, SET_PASSWORD_ADDRESS_LIMIT]]);
+  const linkId = await checkOneTimeToken(db, token, { email, userId });
+  await consume(db, [[`set-password:link:${linkId}`, SET_PASSWORD_LINK_LIMIT]]);
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await consumeOneTimeToken(tx, token, { email, userId });
+    await endOneTimeTokens(tx, userId);
     await tx
       .update(users)
       .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
@@ -51,16 +72,23 @@ export async function setPasswordWithToken(db: Db, input: unknown): Promise<void
   });
 }
 
-/** The signed-in user's password change; every session of the user ends. */
-export async function changePassword(db: Db, userId: number, input: unknown): Promise<void> {
+/** The signed-in user's password change, its guesses of the current password limited; every session of the user ends. */
+export async function changePassword(db: Db, userId: number, input: unknown, address: string): Promise<void> {
   const { currentPassword, password } = parseOrThrow(changePasswordSchema, input);
+  await consume(db, [
+    [`change-password:user:${userId}`, CHANGE_PASSWORD_LIMIT],
+    [`change-password:address:${address}`, CHANGE_PASSWORD_LIMIT],
+  ]);
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user || !(await verifyPassword(currentPassword, user.passwordHash))) {
     throw fieldError("currentPassword", "The current password is not correct.");
   }
   const passwordHash = await hashPassword(password);
-  await db
-    .update(users)
-    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-    .where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await endOneTimeTokens(tx, userId);
+    await tx
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, userId));
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { recordIdSchema } from "@/lib/api/record-id";
 import { BOTH_REQUIRED, RESET_SENT } from "./messages";
 import { passwordSchema } from "./password-rule";
 
@@ -12,7 +13,9 @@ export const loginSchema = z
     remember: z.boolean().optional(),
   })
   .superRefine((value, ctx) => {
-    if (!value.email || !value.password) ctx.addIssue({ code: "custom", path: ["email"], message: BOTH_REQUIRED });
+    // One message (SPEC.md §5), under every field that is missing.
+    if (!value.email) ctx.addIssue({ code: "custom", path: ["email"], message: BOTH_REQUIRED });
+    if (!value.password) ctx.addIssue({ code: "custom", path: ["password"], message: BOTH_REQUIRED });
   });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -49,7 +52,7 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 export const setPasswordSchema = z.object({
   token: z.string({ error: "Invalid reset token." }).min(1, "Invalid reset token."),
   email: z.string({ error: "Invalid reset token." }).trim().min(1, "Invalid reset token."),
-  userId: z.coerce.number({ error: "Invalid reset token." }).int().positive("Invalid reset token."),
+  userId: recordIdSchema({ required: "Invalid reset token.", invalid: "Invalid reset token." }),
   password: passwordSchema,
 });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;

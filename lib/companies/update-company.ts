@@ -4,6 +4,7 @@ import { companies, users } from "@/db/schema";
 import { notFound, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { isStatusOnly } from "@/lib/people/fields";
+import { refusingTakenName } from "./company-name";
 import { COMPANY_NOT_FOUND, getCompanyDetails, type CompanyView } from "./company-queries";
 import { COMPANY_DETAIL_KEYS, companyStatusSchema, updateCompanyDetailsSchema } from "./schemas";
 
@@ -11,17 +12,19 @@ import { COMPANY_DETAIL_KEYS, companyStatusSchema, updateCompanyDetailsSchema } 
 export async function updateCompany(db: Db, actor: Actor, input: unknown): Promise<CompanyView> {
   if (isStatusOnly(input, "active_status", COMPANY_DETAIL_KEYS)) return setCompanyActive(db, actor, input);
   const form = parseOrThrow(updateCompanyDetailsSchema, input);
-  const rows = await db
-    .update(companies)
-    .set({
-      name: form.company_name,
-      address: form.address,
-      email: form.email,
-      contactPersonName: form.contact_person_name,
-      contactPersonPhone: form.contact_person_phone,
-    })
-    .where(eq(companies.id, form.companyId))
-    .returning({ id: companies.id });
+  const rows = await refusingTakenName(() =>
+    db
+      .update(companies)
+      .set({
+        name: form.company_name,
+        address: form.address,
+        email: form.email,
+        contactPersonName: form.contact_person_name,
+        contactPersonPhone: form.contact_person_phone,
+      })
+      .where(eq(companies.id, form.companyId))
+      .returning({ id: companies.id }),
+  );
   if (rows.length === 0) throw notFound(COMPANY_NOT_FOUND);
   return getCompanyDetails(db, form.companyId);
 }

@@ -23,10 +23,9 @@ export async function checkIn(db: Db, link: DriverLink, step: StepData): Promise
   if (state.rideStatus) return rewriteCheckIn(db, link, step);
   if (!canPerform("check_in", "driver", state.status)) throw conflict(notAllowedMessage("check_in", state.status));
 
-  await storePhotos(db, { jobId: link.jobId, driverId: link.driverId, kind: "inspection", photos: step.photos });
   try {
     await transitionJob(db, {
-      who: { kind: "driver", driverId: link.driverId },
+      who: { kind: "driver", driverId: link.driverId, linkVersion: link.version },
       jobId: link.jobId,
       action: "check_in",
       note: `Checked in at ${formatMiles(step.mileage)}`,
@@ -50,6 +49,8 @@ export async function checkIn(db: Db, link: DriverLink, step: StepData): Promise
     if (error instanceof AlreadyCheckedIn) return rewriteCheckIn(db, link, step);
     throw error;
   }
+  // After the check-in won (a link revoked meanwhile stores nothing); a retry adds what is missing.
+  await storePhotos(db, { jobId: link.jobId, driverId: link.driverId, kind: "inspection", photos: step.photos });
 }
 
 async function rewriteCheckIn(db: Db, link: DriverLink, step: StepData): Promise<void> {

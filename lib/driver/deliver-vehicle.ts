@@ -30,11 +30,10 @@ export async function deliverVehicle(db: Db, link: DriverLink, step: StepData): 
   if (!state.rideStatus) throw conflict(CHECK_IN_FIRST);
   assertMileage(state, step);
 
-  await storePhotos(db, { jobId: link.jobId, driverId: link.driverId, kind: "delivery", photos: step.photos });
   const now = new Date();
   try {
     await transitionJob(db, {
-      who: { kind: "driver", driverId: link.driverId },
+      who: { kind: "driver", driverId: link.driverId, linkVersion: link.version },
       jobId: link.jobId,
       action: "deliver",
       note: `Delivered at ${formatMiles(step.mileage)}`,
@@ -52,6 +51,8 @@ export async function deliverVehicle(db: Db, link: DriverLink, step: StepData): 
     if (again && isDelivered(again)) return rewriteDelivery(db, link, step, again);
     throw error;
   }
+  // After the delivery won (a link revoked meanwhile stores nothing); a retry adds what is missing.
+  await storePhotos(db, { jobId: link.jobId, driverId: link.driverId, kind: "delivery", photos: step.photos });
 }
 
 async function rewriteDelivery(db: Db, link: DriverLink, step: StepData, state: RideState): Promise<void> {

@@ -8,7 +8,7 @@ export const ONLY_DOCUMENTS = "Only images or PDF files are allowed.";
 export const PHOTO_TOO_LARGE = "Each photo must be at most 10 MB.";
 export const DOCUMENT_TOO_LARGE = "Each document must be at most 10 MB.";
 export const TOO_MANY_FILES = "Please upload at most 20 files at a time.";
-export const MILEAGE_FORMAT = "Mileage must be a whole number of miles.";
+export const MILEAGE_FORMAT = "Mileage must be a whole number of miles: digits only.";
 export const CHECK_IN_FIRST = "Please check in before starting the trip.";
 export const RIDE_STARTED = "Check-in can begin";
 export const endingBelowCheckIn = (checkinMileage: number) =>

@@ -27,7 +27,7 @@ export async function recordLocation(db: Db, link: DriverLink, position: Positio
   const latitude = position.current_latitude;
   const longitude = position.current_longitude;
   await transitionJob(db, {
-    who: { kind: "driver", driverId: link.driverId },
+    who: { kind: "driver", driverId: link.driverId, linkVersion: link.version },
     jobId: link.jobId,
     action: "update_location",
     // The latest position also lives on the job: "where is it now" never reads the track.

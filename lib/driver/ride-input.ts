@@ -1,6 +1,7 @@
 import { fieldError, parseOrThrow, validationError } from "@/lib/api/errors";
 import { MILEAGE_FORMAT, STEP_RULE } from "./messages";
-import { mileageSchema, positionSchema, rideStatusSchema, type Position } from "./schemas";
+import { parseMileage } from "./mileage";
+import { positionSchema, rideStatusSchema, type Position } from "./schemas";
 import { z } from "zod";
 import { filesOf, readPhotos, textOf, type Upload } from "./uploads";
 
@@ -30,10 +31,10 @@ async function readStep(input: Record<string, unknown>, fields: StepFields): Pro
   ].filter((f): f is string => Boolean(f));
   if (missing.length > 0) throw validationError(Object.fromEntries(missing.map((f) => [f, [STEP_RULE]])));
 
-  const mileage = mileageSchema.safeParse(mileageText);
-  if (!mileage.success) throw fieldError(fields.mileage, MILEAGE_FORMAT);
+  const mileage = parseMileage(mileageText);
+  if (mileage === null) throw fieldError(fields.mileage, MILEAGE_FORMAT);
   if (notes.length > MAX_NOTES) throw fieldError(fields.notes, `Please keep the notes under ${MAX_NOTES} characters.`);
-  return { mileage: mileage.data, notes, photos: await readPhotos(fields.photos, files) };
+  return { mileage, notes, photos: await readPhotos(fields.photos, files) };
 }
 
 const rideStatusInput = z.object({ ride_status: rideStatusSchema });

@@ -1,12 +1,12 @@
 /**
  * The driver calls' inputs (SPEC.md §3 "Ride update", §7 "Driver"), with their field names.
- * Multipart bodies arrive as text and files; the step rules of §5 are checked in ride-input.ts.
+ * Multipart bodies arrive as text and files; the step rules of §5 are checked in ride-input.ts
+ * (mileage by mileage.ts, the phone's form's rule too).
  */
 import { z } from "zod";
 import { recordIdSchema } from "@/lib/api/record-id";
 import { coordinateSchema } from "@/lib/maps/coordinate-schema";
 import { RIDE_STATUSES } from "@/db/schema/rides";
-import { MILEAGE_FORMAT } from "./messages";
 
 const idField = (name: string) => recordIdSchema({ required: `${name} is required.`, invalid: `${name} must be an id.` });
 
@@ -23,15 +23,6 @@ export const rideRefSchema = z.object({ jobId: idField("jobId"), driverId: idFie
 export const tripRefSchema = z.object({ job_id: idField("job_id"), driver_id: idField("driver_id") });
 
 export const rideStatusSchema = z.enum(RIDE_STATUSES, { error: "ride_status must be checked_in, ride_started or delivered." });
-
-/** "12,345" and " 12345 " read as 12345; blank is missing. */
-export const mileageSchema = z.preprocess(
-  (v) => (typeof v === "string" ? v.replace(/[,\s]/g, "") : v),
-  z
-    .string()
-    .regex(/^\d{1,7}$/, MILEAGE_FORMAT)
-    .transform(Number),
-);
 
 export const positionSchema = z.object({
   current_latitude: coordinateSchema("current_latitude", 90),

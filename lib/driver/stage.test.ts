@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { driverStage, redirectFor, rideDetailsAction } from "./stage";
+import { canCheckOut, driverStage, redirectFor, rideDetailsAction } from "./stage";
 
 describe("driverStage", () => {
   it.each([
@@ -43,5 +43,18 @@ describe("rideDetailsAction", () => {
     ["paused", false, null],
   ] as const)("%s (expired %s): %s", (stage, expired, action) => {
     expect(rideDetailsAction(stage, expired)).toBe(action);
+  });
+});
+
+describe("canCheckOut", () => {
+  const position = { current_latitude: 32.78, current_longitude: -96.8, createdAt: "2026-11-25T08:00:00.000Z" };
+  it.each([
+    ["in_transit", position, true],
+    ["in_transit", null, false],
+    ["approved", null, false],
+    ["approved", position, false],
+    ["delivered", position, false],
+  ] as const)("%s with position %j: %s", (status, lastLocation, open) => {
+    expect(canCheckOut(status, lastLocation)).toBe(open);
   });
 });

@@ -47,6 +47,14 @@ export function redirectFor(page: DriverPage, stage: DriverStage): DriverPage | 
   return pages.includes(page) ? null : pages[0]!;
 }
 
+/**
+ * 'Start Delivery Check-Out' opens on the server's record of this trip, not the page's memory:
+ * the job in transit (only this link's location update puts it there) with a position held.
+ */
+export function canCheckOut(status: JobStatus, lastLocation: object | null): boolean {
+  return status === "in_transit" && lastLocation !== null;
+}
+
 /** The one action of the ride details page (SPEC.md §2 driver screen 1); none once the link has expired. */
 export type RideDetailsAction = "start_check_in" | "begin_trip" | "upload_documents" | null;
 

@@ -62,6 +62,8 @@ async function storedBySha(db: Db, current: Current): Promise<Map<string, string
  * delivery. A file replaces its document; a field left out keeps it. Other receipts are the
  * kept ones (existing_other_receipts) plus the new files. A submission sent again stores
  * nothing twice: a file whose bytes are already one of the job's documents is reused.
+ * Submissions at once take turns on the job's row and each merges into what the one before
+ * saved, so no accepted file is lost; a refused one removes the files it stored.
  */
 export async function uploadTripDocuments(db: Db, link: DriverLink, input: Record<string, unknown>): Promise<void> {
   assertWritable(link);
@@ -78,45 +80,56 @@ export async function uploadTripDocuments(db: Db, link: DriverLink, input: Recor
   }
   const receipts = await readDocuments("other_receipts", filesOf(input.other_receipts));
 
-  const [current] = await db.select().from(tripDocuments).where(eq(tripDocuments.jobId, link.jobId));
-  const known = await storedBySha(db, current);
+  const [before] = await db.select().from(tripDocuments).where(eq(tripDocuments.jobId, link.jobId));
+  const known = await storedBySha(db, before);
+  const stored: string[] = [];
   const save = async (upload: Upload) => {
-    const id = known.get(upload.sha256) ?? (await storeFile(db, { ...upload, jobId: link.jobId }));
-    known.set(upload.sha256, id);
+    let id = known.get(upload.sha256);
+    if (!id) {
+      id = await storeFile(db, { ...upload, jobId: link.jobId });
+      stored.push(id);
+      known.set(upload.sha256, id);
+    }
     return id;
   };
+  const newSingles = new Map<SingleField, string>();
+  for (const [field, upload] of singles) newSingles.set(field, await save(upload));
+  const newReceipts: string[] = [];
+  for (const upload of receipts) newReceipts.push(await save(upload));
 
-  const values: Partial<typeof tripDocuments.$inferInsert> = {};
-  for (const [field, upload] of singles) values[SINGLE_DOCUMENTS[field]] = await save(upload);
-  const currentReceipts = current?.otherReceipts ?? [];
-  const otherReceipts = kept === "all" ? [...currentReceipts] : currentReceipts.filter((id) => kept.includes(id));
-  for (const upload of receipts) {
-    const id = await save(upload);
-    if (!otherReceipts.includes(id)) otherReceipts.push(id);
+  let unused: (string | null)[] = [];
+  try {
+    await transitionJob(db, {
+      who: { kind: "driver", driverId: link.driverId, linkVersion: link.version },
+      jobId: link.jobId,
+      action: "upload_documents",
+      write: async (_job, tx) => {
+        // Read under the job's lock: what a submission before this one saved.
+        const [current] = await tx.select().from(tripDocuments).where(eq(tripDocuments.jobId, link.jobId));
+        const values: Partial<typeof tripDocuments.$inferInsert> = {};
+        for (const [field, id] of newSingles) values[SINGLE_DOCUMENTS[field]] = id;
+        const currentReceipts = current?.otherReceipts ?? [];
+        const otherReceipts = kept === "all" ? [...currentReceipts] : currentReceipts.filter((id) => kept.includes(id));
+        for (const id of newReceipts) if (!otherReceipts.includes(id)) otherReceipts.push(id);
+        values.otherReceipts = otherReceipts;
+        if (notes !== undefined) values.additionalNotes = notes;
+        await tx
+          .insert(tripDocuments)
+          .values({ jobId: link.jobId, driverId: link.driverId, ...values })
+          .onConflictDoUpdate({ target: tripDocuments.jobId, set: { ...values, driverId: link.driverId, updatedAt: new Date() } });
+        unused = current ? filesNoLongerUsed(current, { ...current, ...values }) : [];
+      },
+    });
+  } catch (error) {
+    for (const id of stored) await deleteStoredFile(db, id).catch(() => {});
+    throw error;
   }
-  values.otherReceipts = otherReceipts;
-  if (notes !== undefined) values.additionalNotes = notes;
-
-  await transitionJob(db, {
-    who: { kind: "driver", driverId: link.driverId },
-    jobId: link.jobId,
-    action: "upload_documents",
-    write: async (_job, tx) => {
-      await tx
-        .insert(tripDocuments)
-        .values({ jobId: link.jobId, driverId: link.driverId, ...values })
-        .onConflictDoUpdate({ target: tripDocuments.jobId, set: { ...values, driverId: link.driverId, updatedAt: new Date() } });
-    },
-  });
-  await removeUnused(db, current, { ...current, ...values } as NonNullable<Current>);
+  for (const id of unused) if (id) await deleteStoredFile(db, id).catch(() => {});
 }
 
-/** Files a submission replaced or dropped are removed once it is saved (best effort). */
-async function removeUnused(db: Db, before: Current, after: NonNullable<Current>) {
-  if (!before) return;
+/** The files of the documents before that the documents after no longer name. */
+function filesNoLongerUsed(before: NonNullable<Current>, after: NonNullable<Current>): (string | null)[] {
   const ids = (docs: NonNullable<Current>) => [...SINGLE_FIELDS.map((f) => docs[SINGLE_DOCUMENTS[f]]), ...docs.otherReceipts];
   const still = new Set(ids(after));
-  for (const id of ids(before)) {
-    if (id && !still.has(id)) await deleteStoredFile(db, id).catch(() => {});
-  }
+  return ids(before).filter((id) => id && !still.has(id));
 }

@@ -1,4 +1,4 @@
-import { AppError } from "@/lib/api/errors";
+import { AppError, fieldError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { sniffImageType, type ImageType } from "@/lib/files/sniff-image";
 import { DEFAULT_DRIVER_PICTURE, MAX_PICTURE_BYTES, ONLY_IMAGES, PICTURE_TOO_LARGE } from "./picture-rules";
@@ -15,9 +15,10 @@ export type PictureChange =
 
 /**
  * What the form's profile_picture means: a file is a new picture (an image by its bytes, at
- * most 5 MB); nothing, or an empty file, keeps the current one; the default picture's URL (the
- * spec's client sends it when none is chosen) or "" means none; the current picture's own URL
- * keeps it.
+ * most 5 MB); nothing, or an empty file, keeps the current one; the default picture's URL or ""
+ * means none; the current picture's own URL keeps it; any other http(s) URL (the spec's client
+ * sends a default picture's URL when none is chosen) is "no picture chosen": it keeps the
+ * current one (none on add), and is neither fetched nor shown. Any other text is a 400.
  */
 export async function readPictureChange(value: unknown, currentFileId: string | null): Promise<PictureChange> {
   if (value === undefined || value === null) return { kind: "keep" };
@@ -32,17 +33,21 @@ export async function readPictureChange(value: unknown, currentFileId: string | 
   return { kind: "new", bytes, contentType, originalName };
 }
 
+export const PICTURE_TEXT_REFUSED = "profile_picture must be an image file, or the URL of a picture when none is chosen.";
+
 function pictureFromText(text: string, currentFileId: string | null): PictureChange {
   if (text === "") return { kind: "clear" };
-  let path: string;
+  let url: URL;
   try {
-    path = new URL(text, env().APP_URL).pathname;
+    url = new URL(text, env().APP_URL);
   } catch {
-    throw new AppError("UNSUPPORTED_TYPE", ONLY_IMAGES);
+    throw fieldError("profile_picture", PICTURE_TEXT_REFUSED);
   }
-  if (path === DEFAULT_DRIVER_PICTURE) return { kind: "clear" };
-  if (currentFileId && path === pictureUrl(currentFileId)) return { kind: "keep" };
-  throw new AppError("UNSUPPORTED_TYPE", ONLY_IMAGES);
+  const own = url.origin === new URL(env().APP_URL).origin || !/^https?:\/\//i.test(text);
+  if (own && url.pathname === DEFAULT_DRIVER_PICTURE) return { kind: "clear" };
+  if (own && currentFileId && url.pathname === pictureUrl(currentFileId)) return { kind: "keep" };
+  if (/^https?:\/\//i.test(text)) return { kind: "keep" };
+  throw fieldError("profile_picture", PICTURE_TEXT_REFUSED);
 }
 
 /** The whole driver form may carry the picture plus its text fields. */

@@ -14,8 +14,12 @@ export const DRIVER_DETAIL_KEYS = ["name", "email", "phone", "note", "profile_pi
 
 const driverId = idField("Driver ID is required.");
 
-/** PUT admin/update-driver-details: e-mail is read-only in edit mode, kept when left out. */
-export const updateDriverDetailsSchema = driverFormSchema.extend({ driverId, email: optionalEmailField("Invalid email format.") });
+/** PUT admin/update-driver-details: e-mail is read-only in edit mode, kept when left out; active_status applies when sent. */
+export const updateDriverDetailsSchema = driverFormSchema.extend({
+  driverId,
+  email: optionalEmailField("Invalid email format."),
+  active_status: activeStatusField.optional(),
+});
 export type UpdateDriverDetails = z.infer<typeof updateDriverDetailsSchema>;
 
 /** PUT admin/update-driver-details as the active switch. */

@@ -21,7 +21,7 @@ export async function updateDriver(db: Db, _actor: Actor, input: Record<string, 
     if (rows.length === 0) throw notFound(DRIVER_NOT_FOUND);
     return getDriverDetails(db, driverId);
   }
-  const { driverId, email, ...form } = parseOrThrow(updateDriverDetailsSchema, input);
+  const { driverId, email, active_status: active, ...form } = parseOrThrow(updateDriverDetailsSchema, input);
   const [current] = await db
     .select({ pictureId: drivers.profilePicture })
     .from(drivers)
@@ -34,7 +34,7 @@ export async function updateDriver(db: Db, _actor: Actor, input: Record<string, 
   const pictureId = picture.kind === "keep" ? current.pictureId : newPictureId;
   await db
     .update(drivers)
-    .set({ ...form, ...(email && { email }), profilePicture: pictureId })
+    .set({ ...form, ...(email && { email }), ...(active !== undefined && { active }), profilePicture: pictureId })
     .where(eq(drivers.id, driverId))
     .catch(async (error: unknown) => {
       if (newPictureId) await deleteStoredFile(db, newPictureId);

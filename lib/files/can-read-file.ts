@@ -7,15 +7,21 @@ export type FileAccessInfo = {
   jobId: number | null;
   /** That job's company (null without a job). */
   jobCompanyId: number | null;
+  /** The driver whose profile picture this is, if it is one. */
+  pictureOfDriverId: number | null;
+  /** Whether that driver is assigned to a job of the viewer's company. */
+  pictureSeenByCompany: boolean;
 };
 
 /**
- * Who may read a stored file: staff always; a customer only a file of one of his company's
- * jobs; files without a job (profile pictures) are staff only. The driver link's rule is below.
+ * Who may read a stored file: staff always; a customer a file of one of his company's jobs, and
+ * the profile picture of a driver assigned to one of them (get-job-details shows it). The
+ * driver link's rule is below.
  */
 export function canReadFile(actor: Actor, file: FileAccessInfo): boolean {
   if (isStaff(actor.role)) return true;
   if (actor.role === "customer") {
+    if (file.pictureOfDriverId !== null) return file.pictureSeenByCompany;
     return file.jobId !== null && file.jobCompanyId !== null && file.jobCompanyId === actor.companyId;
   }
   return false;
@@ -23,8 +29,9 @@ export function canReadFile(actor: Actor, file: FileAccessInfo): boolean {
 
 /**
  * The driver's link (verified and not revoked, see lib/driver/verify-link.ts) reads the files
- * of its own job: his photos and trip documents. Never a profile picture or another job's file.
+ * of its own job (his photos and trip documents) and his own profile picture; nothing else.
  */
-export function canDriverLinkReadFile(link: { jobId: number }, file: FileAccessInfo): boolean {
+export function canDriverLinkReadFile(link: { jobId: number; driverId: number }, file: FileAccessInfo): boolean {
+  if (file.pictureOfDriverId !== null) return file.pictureOfDriverId === link.driverId;
   return file.jobId !== null && file.jobId === link.jobId;
 }

@@ -1,17 +1,24 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { jobs, storedFiles } from "@/db/schema";
+import { drivers, jobs, storedFiles } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { FILE_NOT_FOUND, openFile, type OpenedFile } from "@/lib/storage/store-file";
 import { canReadFile, type FileAccessInfo } from "./can-read-file";
 
-/** The file's access scope: its job and that job's company. */
-export async function getFileAccessInfo(db: DbOrTx, id: string): Promise<FileAccessInfo | null> {
+/** The file's access scope: its job and that job's company, or the driver whose picture it is. */
+export async function getFileAccessInfo(db: DbOrTx, id: string, viewerCompanyId: number | null = null): Promise<FileAccessInfo | null> {
   const [row] = await db
-    .select({ jobId: storedFiles.jobId, jobCompanyId: jobs.companyId })
+    .select({
+      jobId: storedFiles.jobId,
+      jobCompanyId: jobs.companyId,
+      pictureOfDriverId: drivers.id,
+      pictureSeenByCompany: sql<boolean>`${drivers.id} is not null and exists (
+        select 1 from ${jobs} as seen where seen.driver_id = ${drivers.id} and seen.company_id = ${viewerCompanyId ?? -1})`,
+    })
     .from(storedFiles)
     .leftJoin(jobs, eq(jobs.id, storedFiles.jobId))
+    .leftJoin(drivers, eq(drivers.profilePicture, storedFiles.id))
     .where(eq(storedFiles.id, id))
     .limit(1);
   return row ?? null;
@@ -19,7 +26,7 @@ export async function getFileAccessInfo(db: DbOrTx, id: string): Promise<FileAcc
 
 /** GET /files/[id]: the bytes, for a caller allowed to see them; anyone else gets "not found". */
 export async function readStoredFile(db: DbOrTx, actor: Actor, id: string): Promise<OpenedFile> {
-  const access = await getFileAccessInfo(db, id);
+  const access = await getFileAccessInfo(db, id, actor.companyId);
   if (!access || !canReadFile(actor, access)) throw notFound(FILE_NOT_FOUND);
   return openFile(db, id);
 }

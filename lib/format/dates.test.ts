@@ -20,4 +20,16 @@ describe("date display", () => {
     expect(formatDateAndTime("2026-11-22", "14:05")).toBe("11/22/2026 2:05 PM");
     expect(formatDateAndTime(null, "14:05")).toBe("-");
   });
+  it("shows an instant on the viewer's clock, a calendar date as it is", () => {
+    const late = "2026-11-23T02:30:00Z"; // 8:30 PM the day before in Dallas
+    expect(formatDateTime(late, "-", "America/Chicago")).toBe("11/22/2026, 8:30 PM");
+    expect(formatDate(late, "-", "America/Chicago")).toBe("11/22/2026");
+    expect(formatShortDate(late, "-", "Asia/Kolkata")).toBe("Nov 23");
+    expect(formatTime(late, "-", "Asia/Kolkata")).toBe("8:00 AM");
+    expect(formatDate("2026-11-22", "-", "Asia/Kolkata")).toBe("11/22/2026");
+  });
+  it("writes a place's time with its zone", () => {
+    expect(formatDateAndTime("2026-01-15", "09:00", "-", "America/Chicago")).toBe("1/15/2026 9:00 AM CST");
+    expect(formatDateAndTime("2026-07-15", "09:00", "-", "America/Chicago")).toBe("7/15/2026 9:00 AM CDT");
+  });
 });

@@ -1,19 +1,26 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jobLogs, jobs, vehicleMakes } from "@/db/schema";
-import { forbidden, parseOrThrow, validationError, type FieldErrors } from "@/lib/api/errors";
+import { fieldError, forbidden, parseOrThrow, validationError, type FieldErrors } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { listJobItemsByIds, type JobListItem } from "./queries/list-jobs";
+import { zoneAt } from "@/lib/places/zone-at";
 import { createJobSchema, type CreateJobInput } from "./schemas";
+import { pickupTimingError } from "./timing";
 
 /**
  * POST customer/create-job: one job per vehicle (DECISIONS.md), `submitted` when the vehicle
  * has a PO number and `PO_missing` otherwise, each with its first timeline entry. Answers the
  * jobs with the API's field names (the list item of SPEC.md §3), one per vehicle in order.
+ * Each place's time zone comes from its coordinates; the pickup rules read the pickup's clock.
  */
 export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<JobListItem[]> {
   if (actor.role !== "customer" || !actor.companyId) throw forbidden();
   const input = parseOrThrow(createJobSchema, body);
+  const pickupZone = zoneAt(input.pickup_latitude, input.pickup_longitude);
+  const timing = pickupTimingError({ date: input.pickup_date, time: input.pickup_time }, new Date(), "wizard", pickupZone);
+  if (timing) throw fieldError(timing.field, timing.message);
+  const dropoffZone = zoneAt(input.dropoff_latitude, input.dropoff_longitude);
   await assertVehiclesInCatalogue(db, input);
   const companyId = actor.companyId;
 
@@ -41,6 +48,7 @@ export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<J
           pickupLongitude: input.pickup_longitude,
           pickupDate: input.pickup_date,
           pickupTime: input.pickup_time,
+          pickupTimezone: pickupZone,
           pickupPocName: input.pickup_POC_name,
           pickupPocPhone: input.pickup_POC_phone,
           pickupAdditionalNote: input.pickup_additional_note,
@@ -50,6 +58,7 @@ export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<J
           dropoffLongitude: input.dropoff_longitude,
           dropoffDate: input.dropoff_date ?? null,
           dropoffTime: input.dropoff_time ?? null,
+          dropoffTimezone: dropoffZone,
           dropoffPocName: input.dropoff_POC_name,
           dropoffPocPhone: input.dropoff_POC_phone,
           dropoffAdditionalNote: input.dropoff_additional_note,

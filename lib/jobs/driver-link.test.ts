@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { signJwt } from "@/lib/auth/jwt";
 import { judgeDriverLink, readDriverLink, signDriverLink, type LinkJobState } from "./driver-link";
 
 const secret = "driver-link-secret-driver-link-secret-01";
@@ -45,6 +46,23 @@ describe("driver link token", () => {
     const old = new Date(now.getTime() - 49 * 3600_000);
     expect(await verdict(token, { requestStatus: "delivered", deliveredAt: recent })).toEqual({ ok: true, isLinkExpired: false });
     expect(await verdict(token, { requestStatus: "delivered", deliveredAt: old })).toEqual({ ok: true, isLinkExpired: true });
+  });
+
+  it("ends 30 days after it was sent (401), links sent before it carried an exp too; a new one works", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    try {
+      const token = await signDriverLink({ jobId: 5, driverId: 9, v: 2 }, secret);
+      const legacy = signJwt({ jobId: 5, driverId: 9, v: 2, aud: "driver-link", iat: Math.floor(Date.now() / 1000) }, secret);
+      vi.setSystemTime(Date.now() + 29 * 24 * 3600_000);
+      expect(await readDriverLink(token, secret)).not.toBeNull();
+      expect(await readDriverLink(legacy, secret)).not.toBeNull();
+      vi.setSystemTime(Date.now() + 2 * 24 * 3600_000);
+      expect(await readDriverLink(token, secret)).toBeNull();
+      expect(await readDriverLink(legacy, secret)).toBeNull();
+      expect(await readDriverLink(await signDriverLink({ jobId: 5, driverId: 9, v: 2 }, secret), secret)).toEqual({ jobId: 5, driverId: 9, v: 2 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("is not a session token", async () => {

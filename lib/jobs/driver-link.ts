@@ -2,7 +2,8 @@
  * The driver's link: a token signed with the app secret (HMAC, HS256) and bound to one job
  * and one driver. It is valid while the job is assigned to that driver (at the version of that
  * assignment), the job is not cancelled and the driver is active; until 48 hours after
- * delivery it allows writes, after that only reads (isLinkExpired).
+ * delivery it allows writes, after that only reads (isLinkExpired). Whatever the job, a link
+ * works LINK_LIFETIME_SECONDS from when it was sent; sending it again gives a new one.
  */
 import { z } from "zod";
 import { signJwt, verifyJwt } from "@/lib/auth/jwt";
@@ -10,12 +11,14 @@ import type { JobStatus } from "./statuses";
 
 export const LINK_AUDIENCE = "driver-link";
 export const DOCUMENT_WINDOW_MS = 48 * 60 * 60 * 1000;
+export const LINK_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
-const claimsSchema = z.object({ jobId: z.number().int(), driverId: z.number().int(), v: z.number().int() });
-export type DriverLinkClaims = z.infer<typeof claimsSchema>;
+const claimsSchema = z.object({ jobId: z.number().int(), driverId: z.number().int(), v: z.number().int(), iat: z.number() });
+export type DriverLinkClaims = Omit<z.infer<typeof claimsSchema>, "iat">;
 
 export async function signDriverLink(claims: DriverLinkClaims, secret: string): Promise<string> {
-  return signJwt({ ...claims, aud: LINK_AUDIENCE, iat: Math.floor(Date.now() / 1000) }, secret);
+  const iat = Math.floor(Date.now() / 1000);
+  return signJwt({ ...claims, aud: LINK_AUDIENCE, iat, exp: iat + LINK_LIFETIME_SECONDS }, secret);
 }
 
 /** The claims of a genuine link token, or null (missing, malformed, tampered, foreign). */
@@ -23,7 +26,10 @@ export async function readDriverLink(token: string | null | undefined, secret: s
   if (!token) return null;
   try {
     const claims = claimsSchema.safeParse(verifyJwt(token, secret, { audience: LINK_AUDIENCE }));
-    return claims.success ? claims.data : null;
+    // The ceiling is read from iat too: links sent before they carried an exp end as well.
+    if (!claims.success || claims.data.iat + LINK_LIFETIME_SECONDS <= Date.now() / 1000) return null;
+    const { jobId, driverId, v } = claims.data;
+    return { jobId, driverId, v };
   } catch {
     return null;
   }

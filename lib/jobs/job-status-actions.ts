@@ -8,6 +8,9 @@ import type { Actor } from "@/lib/auth/actor";
 import { adminCancelSchema, fillPoSchema, jobActionSchema, jobRefSchema } from "./schemas";
 import { transitionJob, type TransitionResult } from "./transition-job";
 
+/** The answer to a customer's cancellation request: the job is not cancelled until an admin approves. */
+export const CANCELLATION_REQUESTED = "Your cancellation request has been sent. The job will be cancelled once an admin approves it.";
+
 /** POST customer/job-action with type 'cancel': a cancellation request; the status before is remembered. */
 export async function requestCancellation(db: Db, actor: Actor, body: unknown): Promise<TransitionResult> {
   const { jobId, reason } = parseOrThrow(jobActionSchema, body);

@@ -42,9 +42,13 @@ export type Rule = {
   outcome: Outcome;
   /** Finishes "This job is X: it cannot ..." in the 409 message. */
   verb: string;
-  /** A timeline entry even when the status stays (a reschedule is worth seeing). */
-  logsWithoutChange?: boolean;
+  /** The timeline entry written when the status stays: what happened instead of a change (a reschedule is worth seeing). */
+  eventWithoutChange?: JobEvent;
 };
+
+/** Timeline entries that are not a change of status, and their titles. */
+export const JOB_EVENTS = { rescheduled: "Rescheduled", checked_in: "Checked in" } as const;
+export type JobEvent = keyof typeof JOB_EVENTS;
 
 const set = (status: JobStatus): Outcome => ({ kind: "set", status });
 const keep: Outcome = { kind: "keep" };
@@ -67,7 +71,7 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
     from: ["submitted", "approved", "rescheduled"],
     outcome: set("rescheduled"),
     verb: "be rescheduled",
-    logsWithoutChange: true,
+    eventWithoutChange: "rescheduled",
   },
   provide_reschedule_date: {
     roles: ["customer"],
@@ -106,7 +110,7 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
     from: ["submitted", "approved", "rescheduled", "awaiting_reschedule_date"],
     outcome: { kind: "map", map: { awaiting_reschedule_date: "approved", rescheduled: "approved" } },
     verb: "be rescheduled",
-    logsWithoutChange: true,
+    eventWithoutChange: "rescheduled",
   },
   assign_driver: { roles: ["staff"], from: ["approved"], outcome: keep, verb: "get a driver" },
   send_link: { roles: ["staff"], from: ["approved"], outcome: keep, verb: "have its link sent" },
@@ -116,7 +120,7 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
     outcome: keep,
     verb: "have its addresses edited",
   },
-  check_in: { roles: ["driver"], from: ["approved"], outcome: keep, verb: "be checked in", logsWithoutChange: true },
+  check_in: { roles: ["driver"], from: ["approved"], outcome: keep, verb: "be checked in", eventWithoutChange: "checked_in" },
   update_location: { roles: ["driver"], from: ["approved", "in_transit"], outcome: set("in_transit"), verb: "be on its way" },
   deliver: { roles: ["driver"], from: ["in_transit"], outcome: set("delivered"), verb: "be delivered" },
   upload_documents: { roles: ["driver"], from: ["delivered"], outcome: keep, verb: "get trip documents" },

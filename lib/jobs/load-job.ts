@@ -20,13 +20,18 @@ export function jobScope(actor: Actor): SQL | undefined {
   return companyId === null ? undefined : companyJobs(companyId);
 }
 
-/** The job in the caller's scope; outsiders get "not found", not a hint. */
-export async function loadJobForActor(db: DbOrTx, actor: Actor, jobId: number): Promise<Job> {
-  const [job] = await db
+/**
+ * The job in the caller's scope; outsiders get "not found", not a hint. Inside a transaction
+ * that will change it, `lock` holds the row until the end, so a concurrent change waits and then
+ * sees this one.
+ */
+export async function loadJobForActor(db: DbOrTx, actor: Actor, jobId: number, options: { lock?: boolean } = {}): Promise<Job> {
+  const query = db
     .select()
     .from(jobs)
     .where(and(eq(jobs.id, jobId), jobScope(actor)))
     .limit(1);
+  const [job] = options.lock ? await query.for("update") : await query;
   if (!job) throw notFound(JOB_NOT_FOUND);
   return job;
 }

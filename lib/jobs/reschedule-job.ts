@@ -4,6 +4,7 @@ import type { Actor } from "@/lib/auth/actor";
 import type { JobAction } from "./lifecycle";
 import { loadJobForActor } from "./load-job";
 import { RESCHEDULE_REASON_REQUIRED, rescheduleSchema, type RescheduleInput } from "./schemas";
+import { zoneAt } from "@/lib/places/zone-at";
 import { pickupTimingError, TIMING_MESSAGES } from "./timing";
 import { transitionJob, type TransitionResult } from "./transition-job";
 
@@ -26,7 +27,8 @@ export async function rescheduleJob(db: Db, actor: Actor, body: unknown): Promis
     }
     if (!input.reason) throw fieldError("reason", RESCHEDULE_REASON_REQUIRED);
   } else {
-    const problem = pickupTimingError({ date: input.pickup_date, time: input.pickup_time }, new Date(), "reschedule");
+    const zone = job.pickupTimezone ?? zoneAt(job.pickupLatitude, job.pickupLongitude);
+    const problem = pickupTimingError({ date: input.pickup_date, time: input.pickup_time }, new Date(), "reschedule", zone);
     if (problem) throw fieldError(problem.field, problem.message);
     if (job.requestStatus !== "awaiting_reschedule_date" && !input.reason) throw fieldError("reason", RESCHEDULE_REASON_REQUIRED);
   }
@@ -36,7 +38,7 @@ export async function rescheduleJob(db: Db, actor: Actor, body: unknown): Promis
     jobId: job.id,
     action,
     changes: () => ({ ...newDates(input, action), rescheduleReason: input.reason ?? null }),
-    note: input.reason ?? null,
+    note: action === "reschedule_for_future" ? (input.reason ?? null) : [`New pickup ${input.pickup_date} ${input.pickup_time}`, input.reason].filter(Boolean).join(": "),
   });
 }
 
@@ -46,13 +48,14 @@ function chooseAction(actor: Actor, status: string, hasDates: boolean): JobActio
   return status === "awaiting_reschedule_date" ? "provide_reschedule_date" : "reschedule";
 }
 
+/** The new dates; drop-off fields left out of the call keep the stored drop-off (null clears it). */
 function newDates(input: RescheduleInput, action: JobAction) {
   if (action === "reschedule_for_future") return {};
   return {
     pickupDate: input.pickup_date!,
     pickupTime: input.pickup_time!,
-    dropoffDate: input.dropoff_date ?? null,
-    dropoffTime: input.dropoff_time ?? null,
+    ...(input.dropoff_date === undefined ? {} : { dropoffDate: input.dropoff_date }),
+    ...(input.dropoff_time === undefined ? {} : { dropoffTime: input.dropoff_time }),
     ...(input.time_relaxation === undefined ? {} : { timeRelaxation: input.time_relaxation }),
   };
 }

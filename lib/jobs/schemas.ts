@@ -7,7 +7,7 @@ import { coordinateSchema, optionalCoordinateSchema } from "@/lib/maps/coordinat
 import { limitSchema } from "@/lib/api/pagination";
 import { recordIdSchema } from "@/lib/api/record-id";
 import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
-import { DATE_PATTERN, pickupTimingError, TIME_PATTERN } from "./timing";
+import { DATE_PATTERN, isValidDate, TIME_PATTERN } from "./timing";
 import { normalizeVin, VIN_MESSAGE, VIN_PATTERN } from "./vin";
 
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
@@ -40,7 +40,10 @@ export const phoneSchema = (label = "Phone number") =>
     .trim()
     .min(1, { error: `${label} is required.`, abort: true })
     .regex(/^\d{1,15}$/, `${label} must contain digits only, at most 15.`);
-const optionalDate = z.preprocess(blankToNull, z.string().regex(DATE_PATTERN, "Dates are written YYYY-MM-DD.").nullish());
+const optionalDate = z.preprocess(
+  blankToNull,
+  z.string().regex(DATE_PATTERN, "Dates are written YYYY-MM-DD.").refine(isValidDate, "This date does not exist.").nullish(),
+);
 const optionalTime = z.preprocess(blankToNull, z.string().regex(TIME_PATTERN, "Times are written HH:MM (24-hour).").nullish());
 
 /** One side of the trip (the Locations step). */
@@ -117,7 +120,10 @@ export const timingStepSchema = z.object({
   time_relaxation: z.boolean().default(false),
 });
 
-/** POST customer/create-job: the wizard's form (company_name and username are read-only and ignored). */
+/**
+ * POST customer/create-job: the wizard's form (company_name and username are read-only and
+ * ignored). Its timing rules read the pickup place's clock: create-job.ts applies them.
+ */
 export const createJobSchema = timingStepSchema
   .extend(locationsStepSchema.shape)
   .extend(serviceOptionsSchema.shape)
@@ -125,10 +131,6 @@ export const createJobSchema = timingStepSchema
     vehicle_details: z.array(vehicleSchema, { error: NO_VEHICLE }).min(1, NO_VEHICLE).max(20, "At most 20 vehicles per request."),
     empire_notes: optionalText().transform(upper),
     driver_notes: optionalText().transform(upper),
-  })
-  .superRefine((value, ctx) => {
-    const problem = pickupTimingError({ date: value.pickup_date, time: value.pickup_time }, new Date(), "wizard");
-    if (problem) ctx.addIssue({ code: "custom", path: [problem.field], message: problem.message });
   });
 export type CreateJobInput = z.infer<typeof createJobSchema>;
 

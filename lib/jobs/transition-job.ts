@@ -6,10 +6,11 @@ import { conflict, forbidden } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { isAllowedFor, isAllowedFrom, LIFECYCLE, nextStatus, notAllowedMessage, type JobAction, type LifecycleRole } from "./lifecycle";
 import { loadJobForActor } from "./load-job";
+import { LINK_MESSAGES } from "./driver-link";
 import type { JobStatus } from "./statuses";
 
-/** Who acts on a job: a signed-in user, or a driver through his verified link. */
-export type JobActor = { kind: "user"; actor: Actor } | { kind: "driver"; driverId: number };
+/** Who acts on a job: a signed-in user, or a driver through his verified link (of that assignment's version). */
+export type JobActor = { kind: "user"; actor: Actor } | { kind: "driver"; driverId: number; linkVersion: number };
 
 export function lifecycleRole(who: JobActor): LifecycleRole {
   if (who.kind === "driver") return "driver";
@@ -33,10 +34,12 @@ export type TransitionInput = {
 export type TransitionResult = { job: Job; from: JobStatus; to: JobStatus };
 
 /**
- * Every change of a job goes through here: load it in the caller's scope (404 for outsiders),
- * ask the lifecycle table (403 for the role, 409 for the status), then in one transaction
- * update only if the status is still the one checked (else 409: a concurrent action won) and
- * write the timeline entry. Side effects (mail) belong to the caller, after this returns.
+ * Every change of a job goes through here: in one transaction, load it in the caller's scope
+ * (404 for outsiders) with its row locked, so concurrent changes of one job take turns and each
+ * sees the one before; a driver's link must still be the job's assignment (403 once
+ * reassigned); ask the lifecycle table (403 for the role, 409 for the status), update only if
+ * the status is still the one checked, and write the timeline entry. Side effects (mail)
+ * belong to the caller, after this returns.
  */
 export async function transitionJob(db: Db, input: TransitionInput): Promise<TransitionResult> {
   const { who, jobId, action } = input;
@@ -44,7 +47,8 @@ export async function transitionJob(db: Db, input: TransitionInput): Promise<Tra
   if (!isAllowedFor(action, role)) throw forbidden();
 
   return db.transaction(async (tx) => {
-    const job = who.kind === "user" ? await loadJobForActor(tx, who.actor, jobId) : await loadJobById(tx, jobId);
+    const job = who.kind === "user" ? await loadJobForActor(tx, who.actor, jobId, { lock: true }) : await loadJobById(tx, jobId);
+    if (who.kind === "driver" && (job.driverId !== who.driverId || job.linkVersion !== who.linkVersion)) throw forbidden(LINK_MESSAGES.revoked);
     if (!isAllowedFrom(action, job.requestStatus)) throw conflict(notAllowedMessage(action, job.requestStatus));
     await input.check?.(job, tx);
 
@@ -62,10 +66,12 @@ export async function transitionJob(db: Db, input: TransitionInput): Promise<Tra
     }
     await input.write?.(updated, tx);
 
-    if (to !== from || LIFECYCLE[action].logsWithoutChange) {
+    const event = to === from ? LIFECYCLE[action].eventWithoutChange : undefined;
+    if (to !== from || event) {
       await tx.insert(jobLogs).values({
         jobId: job.id,
         requestStatus: to,
+        event: event ?? null,
         userId: who.kind === "user" ? who.actor.id : null,
         driverId: who.kind === "driver" ? who.driverId : null,
         note: input.note ?? null,
@@ -76,7 +82,7 @@ export async function transitionJob(db: Db, input: TransitionInput): Promise<Tra
 }
 
 async function loadJobById(tx: Tx, jobId: number): Promise<Job> {
-  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).limit(1);
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).limit(1).for("update");
   if (!job) throw forbidden();
   return job;
 }

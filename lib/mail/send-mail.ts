@@ -8,7 +8,8 @@ export type Mail = { to: string; subject: string; text: string; html: string };
 
 /**
  * Without SMTP_URL every message is one JSON file in MAIL_OUTBOX_DIR (INTERFACES.md) and its
- * links are logged; with SMTP_URL it goes out over SMTP.
+ * links are logged, their secrets left out (the whole link is in the file); with SMTP_URL it goes
+ * out over SMTP.
  */
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR } = env();
@@ -22,8 +23,19 @@ export async function sendMail(mail: Mail): Promise<void> {
   const createdAt = new Date().toISOString();
   const file = path.join(dir, `${createdAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
   await writeFile(file, JSON.stringify({ ...mail, createdAt }, null, 2));
-  const links = mail.text.match(/https?:\/\/\S+/g) ?? [];
-  console.info(`[mail] to ${mail.to}: ${mail.subject}${links.length ? ` — ${links.join(" ")}` : ""}`);
+  const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map(withoutSecrets);
+  console.info(`[mail] to ${mail.to}: ${mail.subject}${links.length ? ` — ${links.join(" ")}` : ""} (${path.relative(process.cwd(), file)})`);
+}
+
+/** A link as it may be logged: every query value (the tokens of reset, invitation and driver links) hidden. */
+export function withoutSecrets(link: string): string {
+  try {
+    const url = new URL(link);
+    for (const key of [...url.searchParams.keys()]) url.searchParams.set(key, "[hidden]");
+    return url.toString().replace(/%5Bhidden%5D/g, "[hidden]");
+  } catch {
+    return "[link]";
+  }
 }
 
 /** A plain message with one call-to-action link, as text and simple HTML. */

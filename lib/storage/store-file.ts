@@ -17,6 +17,8 @@ export const FILE_NOT_FOUND = "File not found.";
 
 /** 16 random bytes: the id is the file's URL, so it must not be guessable. */
 const newFileId = () => randomBytes(16).toString("base64url");
+/** Whether a path segment can be a stored file's id at all (anything else is "not found" without a query). */
+export const isFileId = (id: string) => /^[A-Za-z0-9_-]{1,64}$/.test(id);
 
 /** The uploader's file name, kept for display only: no path separators or control characters. */
 function cleanName(name: string): string {

@@ -2,6 +2,8 @@ import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as endPickupPage } from "@/app/(driver)/end-pickup/jobId/[id]/driver/[driverId]/route";
 import { GET as rideDetailsPage } from "@/app/(driver)/ride-details/jobId/[id]/driver/[driverId]/route";
+import { GET as enRoutePage } from "@/app/(driver)/ride-detail/jobId/[id]/driver/[driverId]/route";
+import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import { GET as driverAsset } from "@/app/driver-assets/[file]/route";
 import type { DriverView } from "@/components/driver/page/driver-app";
 import { MAP_LOADING_NOTE } from "@/components/maps/route-points";
@@ -10,7 +12,7 @@ import { driverBundle } from "@/lib/driver/page-bundle";
 import { LINK_MESSAGES } from "@/lib/jobs/driver-link";
 import { driverPagePath, type DriverPage } from "@/lib/driver/paths";
 import { resetDatabase } from "../helpers/db";
-import { assignedJob, makeWorld, type World } from "./helpers";
+import { assignedJob, driverCall, expectStatus, form, makeWorld, pngFile, type World } from "./helpers";
 
 /**
  * The driver's pages as their routes answer them (lib/driver/page-route.ts): rendered on the
@@ -32,10 +34,13 @@ beforeAll(async () => {
 
 type PageRoute = typeof rideDetailsPage;
 
-function openPage(route: PageRoute, page: DriverPage, options: { token?: string; accept?: string } = {}) {
-  const path = driverPagePath(page, { jobId: setup.job.id, driverId: setup.driver.id, token: options.token ?? setup.token });
+type Opened = Pick<typeof setup, "job" | "driver" | "token">;
+
+function openPage(route: PageRoute, page: DriverPage, options: { token?: string; accept?: string; of?: Opened } = {}) {
+  const { job, driver, token } = options.of ?? setup;
+  const path = driverPagePath(page, { jobId: job.id, driverId: driver.id, token: options.token ?? token });
   const headers = new Headers({ "x-nonce": NONCE, accept: options.accept ?? "text/html,application/xhtml+xml" });
-  const params = Promise.resolve({ id: String(setup.job.id), driverId: String(setup.driver.id) });
+  const params = Promise.resolve({ id: String(job.id), driverId: String(driver.id) });
   return route(new NextRequest(new URL(path, "http://localhost:3000"), { headers }), { params });
 }
 
@@ -105,6 +110,21 @@ describe("a driver page", () => {
     expect(res.headers.get("location")).toBe(driverPagePath("ride-details", { jobId: setup.job.id, driverId: setup.driver.id, token: setup.token }));
     const json = await openPage(endPickupPage, "end-pickup", { accept: "application/json" });
     expect(await json.json()).toEqual({ redirect: res.headers.get("location") });
+  });
+
+  it("opens 'Start Delivery Check-Out' on a reload once the server holds a position of the trip (issue 20 item 7)", async () => {
+    const trip = await assignedJob(db, world);
+    const ride = (fields: Record<string, string | File>) =>
+      driverCall(updateRidingDetails, trip.token, { method: "PUT", body: form({ jobId: trip.job.id, driverId: trip.driver.id, ...fields }) });
+    expectStatus(await ride({ ride_status: "checked_in", checkin_mileage: "100", damage_notes: "none", vehicle_photo: pngFile() }), 200);
+    expectStatus(await ride({ ride_status: "ride_started", current_latitude: "32.78", current_longitude: "-96.8" }), 200);
+    const html = await (await openPage(enRoutePage, "ride-detail", { of: trip })).text();
+    expect(html).toContain("Location sent at");
+    // A link to check-out, not the disabled button the page's memory used to give after a reload.
+    const checkOut = [...html.matchAll(/<(a|button)\b([^>]*)>((?:(?!<\/\1>)[\s\S])*)<\/\1>/g)].filter((m) => m[3]!.includes("Start Delivery Check-Out"));
+    expect(checkOut.map((m) => m[1])).toEqual(["a"]);
+    expect(checkOut[0]![2]).toContain(`href="/end-pickup/jobId/${trip.job.id}/driver/${trip.driver.id}?token=`);
+    expect(html).not.toContain("Update your location to enable check-out.");
   });
 
   it("explains a link that cannot be used, with its status and nothing of the job", async () => {

@@ -109,11 +109,23 @@ describe("PUT driver/update-riding-details", () => {
     expect(await db.select().from(rides).where(eq(rides.jobId, s.job.id))).toEqual([]);
   });
 
-  it("refuses a mileage that is not a whole number (400)", async () => {
+  it("refuses a check-in or delivery mileage that is not digits with a 400 naming the field, and writes nothing", async () => {
     const s = await assignedJob(db, world);
-    const res = await update(s, { ...checkInFields(), checkin_mileage: "12.5 mi" });
+    for (const mileage of ["12abc", "12.5 mi", "-5", "1e3"]) {
+      const res = await update(s, { ...checkInFields(), checkin_mileage: mileage });
+      expectStatus(res, 400);
+      expect(res.body.errors, mileage).toEqual({ checkin_mileage: ["Mileage must be a whole number of miles: digits only."] });
+    }
+    expect(await db.select().from(rides).where(eq(rides.jobId, s.job.id))).toEqual([]);
+    expect(await fileCount(s.job.id)).toBe(0);
+
+    expectStatus(await update(s, checkInFields()), 200);
+    expectStatus(await update(s, position), 200);
+    const res = await update(s, { ...deliveryFields(), ending_mileage: "12650abc" });
     expectStatus(res, 400);
-    expect(res.body.errors?.checkin_mileage).toEqual(["Mileage must be a whole number of miles."]);
+    expect(res.body.errors).toEqual({ ending_mileage: ["Mileage must be a whole number of miles: digits only."] });
+    expect((await jobRow(db, s.job.id)).requestStatus).toBe("in_transit");
+    expect(await photoCount(s.job.id, "delivery")).toBe(0);
   });
 
   it("a repeated check-in (the same photos) stores nothing twice and logs once (200)", async () => {

@@ -19,3 +19,16 @@ export function firstLink(mail: OutboxMail): URL {
   if (!match) throw new Error(`no link in mail "${mail.subject}"`);
   return new URL(match[0]);
 }
+
+/** Runs the action, then waits (up to 5 s) for the message it causes to `to`: some mail is sent after the answer. */
+export async function mailFrom(to: string, action: () => Promise<unknown>): Promise<OutboxMail> {
+  const mailsTo = async () => (await readOutbox()).filter((m) => m.to.toLowerCase() === to.toLowerCase());
+  const before = (await mailsTo()).length;
+  await action();
+  for (let i = 0; i < 100; i++) {
+    const mails = await mailsTo();
+    if (mails.length > before) return mails.at(-1)!;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no message to ${to}`);
+}

@@ -113,3 +113,13 @@ describe("PUT customer/update-delivery-address with a jobId (the admin's job add
     expect((await jobRow(db, job.id)).pickupLocation).toBe(job.pickupLocation);
   });
 });
+
+describe("an address edit moves the place's time zone with it (DECISIONS.md 'Times and places')", () => {
+  it("gives the pickup or drop-off the zone of its new coordinates, the other side keeping its own", async () => {
+    const job = await jobFor(db, world.customer, { requestStatus: "approved", pickupTimezone: "America/Chicago", dropoffTimezone: "America/Chicago" });
+    expectStatus(await edit({ jobId: job.id, type: "pickup", business_name: "", address: "1 Main St, Los Angeles, CA", latitude: 34.0522, longitude: -118.2437 }), 200);
+    expect(await jobRow(db, job.id)).toMatchObject({ pickupTimezone: "America/Los_Angeles", dropoffTimezone: "America/Chicago" });
+    expectStatus(await edit({ jobId: job.id, type: "dropoff", business_name: "", address: "Marine Dr, Mumbai", latitude: 18.9438, longitude: 72.8231 }), 200);
+    expect(await jobRow(db, job.id)).toMatchObject({ pickupTimezone: "America/Los_Angeles", dropoffTimezone: "Asia/Kolkata" });
+  });
+});

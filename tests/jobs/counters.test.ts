@@ -126,7 +126,7 @@ describe("job_counters", () => {
     const ids: number[] = [];
     let applied = 0;
 
-    type Step = (job: { id: number; companyId: number; requestStatus: JobStatus }) => Promise<unknown>;
+    type Step = (job: { id: number; companyId: number; requestStatus: JobStatus; driverId: number | null; linkVersion: number }) => Promise<unknown>;
     const actions: Step[] = [
       (j) => approveJob(db, admin, { jobId: j.id }),
       (j) => cancelJob(db, admin, { jobId: j.id, reason: "no longer needed" }),
@@ -142,8 +142,8 @@ describe("job_counters", () => {
           action: "assign_driver",
           changes: () => ({ driverId: driver.id }),
         }),
-      (j) => transitionJob(db, { who: { kind: "driver", driverId: driver.id }, jobId: j.id, action: "update_location" }),
-      (j) => transitionJob(db, { who: { kind: "driver", driverId: driver.id }, jobId: j.id, action: "deliver" }),
+      (j) => transitionJob(db, { who: { kind: "driver", driverId: j.driverId ?? driver.id, linkVersion: j.linkVersion }, jobId: j.id, action: "update_location" }),
+      (j) => transitionJob(db, { who: { kind: "driver", driverId: j.driverId ?? driver.id, linkVersion: j.linkVersion }, jobId: j.id, action: "deliver" }),
       (j) => rescheduleJob(db, admin, { jobId: j.id, pickup_date: utcDateFromNow(1 + rng.int(20)), pickup_time: "09:00", reason: "yard closed" }),
       (j) => rescheduleJob(db, customerOf(j.companyId), { jobId: j.id, pickup_date: utcDateFromNow(1 + rng.int(20)), pickup_time: "11:30", reason: "later" }),
     ];
@@ -162,7 +162,7 @@ describe("job_counters", () => {
         // Two actions at once on random jobs (possibly the same one): on PostgreSQL they race.
         const picks = await Promise.all(
           [rng.pick(ids), rng.pick(ids)].map(async (id) => {
-            const [job] = await db.select({ id: jobs.id, companyId: jobs.companyId, requestStatus: jobs.requestStatus }).from(jobs).where(eq(jobs.id, id));
+            const [job] = await db.select({ id: jobs.id, companyId: jobs.companyId, requestStatus: jobs.requestStatus, driverId: jobs.driverId, linkVersion: jobs.linkVersion }).from(jobs).where(eq(jobs.id, id));
             return job;
           }),
         );

@@ -1,3 +1,4 @@
+import { instantAt, wallClockAt } from "@/lib/places/time-zone";
 import { eq } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as adminJobs } from "@/app/api/v1/admin/get-all-jobs-by-status/route";
@@ -8,7 +9,7 @@ import { jobs } from "@/db/schema";
 import { resetDatabase } from "../helpers/db";
 import { createVehicleMake, utcDateFromNow } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { expectFieldError, expectStatus, jobRequestForm, logsOf, makeWorld, utcDay, type World } from "./helpers";
+import { expectFieldError, expectStatus, jobRequestForm, logsOf, makeWorld, type World } from "./helpers";
 
 type CreatedJob = Record<string, unknown> & { id: number; request_status: string };
 
@@ -137,11 +138,13 @@ describe("POST /api/v1/customer/create-job", () => {
     expectStatus(await post(wizardForm(), world.superadmin.token), 403);
   });
 
-  describe("timing rules (SPEC.md §5, checked at noon UTC)", () => {
-    const today = utcDay(new Date());
+  describe("timing rules (SPEC.md §5, checked at noon at the pickup place)", () => {
+    // Noon today in Dallas, where the jobs' pickups are: the rules read the pickup place's clock.
+    const today = wallClockAt(new Date(), "America/Chicago").date;
+    const noon = instantAt({ date: today, time: "12:00" }, "America/Chicago");
     const atNoon = () => {
       vi.useFakeTimers({ toFake: ["Date"] });
-      vi.setSystemTime(new Date(`${today}T12:00:00Z`));
+      vi.setSystemTime(noon);
     };
 
     it.each([
@@ -155,7 +158,7 @@ describe("POST /api/v1/customer/create-job", () => {
 
     it("refuses a pickup date in the past", async () => {
       atNoon();
-      const yesterday = utcDateFromNow(-1, new Date(`${today}T12:00:00Z`));
+      const yesterday = wallClockAt(new Date(noon.getTime() - 86_400_000), "America/Chicago").date;
       expectFieldError(await post(wizardForm({ pickup_date: yesterday })), "pickup_date", "Pickup date cannot be in the past");
     });
 
@@ -256,5 +259,34 @@ describe("POST /api/v1/customer/create-job", () => {
       expectStatus(await post(wizardForm({ vehicle_details: [vehicle(), vehicle({ vinNumber: "short" })] })), 400);
       expect((await db.select({ id: jobs.id }).from(jobs)).length).toBe(before);
     });
+  });
+});
+
+describe("times local to the place (DECISIONS.md 'Times and places')", () => {
+  afterEach(() => vi.useRealTimers());
+
+  it("takes a same-day pickup at 8 PM in Dallas at 6 PM there, and answers each place's zone", async () => {
+    const today = wallClockAt(new Date(), "America/Chicago").date;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(instantAt({ date: today, time: "18:00" }, "America/Chicago"));
+    const res = await post(wizardForm({ pickup_date: today, pickup_time: "20:00", dropoff_date: null, dropoff_time: null }));
+    expectStatus(res, 201);
+    expect(res.body.data[0]).toMatchObject({ pickup_date: today, pickup_time: "20:00", pickup_timezone: "America/Chicago", dropoff_timezone: "America/Chicago" });
+    expectFieldError(
+      await post(wizardForm({ pickup_date: today, pickup_time: "19:59", dropoff_date: null, dropoff_time: null })),
+      "pickup_time",
+      "Pickup time must be at least 2 hours later than current time",
+    );
+  });
+
+  it("reads a Los Angeles pickup on Los Angeles' clock", async () => {
+    const la = { pickup_latitude: 34.0522, pickup_longitude: -118.2437, pickup_location: "1 Main St, Los Angeles, CA" };
+    const today = wallClockAt(new Date(), "America/Los_Angeles").date;
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(instantAt({ date: today, time: "21:00" }, "America/Los_Angeles"));
+    // 23:00 is two hours ahead in Los Angeles (it would be past midnight in Dallas).
+    const res = await post(wizardForm({ ...la, pickup_date: today, pickup_time: "23:00", dropoff_date: null, dropoff_time: null }));
+    expectStatus(res, 201);
+    expect(res.body.data[0]).toMatchObject({ pickup_timezone: "America/Los_Angeles", dropoff_timezone: "America/Chicago" });
   });
 });

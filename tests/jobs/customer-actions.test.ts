@@ -29,7 +29,7 @@ describe("POST customer/job-action (type 'cancel')", () => {
       expectStatus(res, 200);
       expect(res.body).toEqual({
         success: true,
-        message: "Job cancelled successfully",
+        message: "Your cancellation request has been sent. The job will be cancelled once an admin approves it.",
         data: { id: job.id, request_status: "awaiting_for_cancellation" },
       });
       expect(await jobRow(db, job.id)).toMatchObject({

@@ -6,11 +6,14 @@ import { PUT as approve } from "@/app/api/v1/admin/job-approve/route";
 import { GET as customerProfile } from "@/app/api/v1/customer/get-customer-profile-details/route";
 import { GET as customerJobDetails } from "@/app/api/v1/customer/get-job-details/route";
 import { GET as jobTrack } from "@/app/api/v1/job-track/route";
+import { GET as customerJobs } from "@/app/api/v1/customer/get-all-jobs-by-status/route";
+import { GET as driverJobDetails } from "@/app/api/v1/driver/job-details-driver/route";
 import type { Db } from "@/db/client";
 import { locationUpdates, rides, type Driver, type Job } from "@/db/schema";
 import { resetDatabase } from "../helpers/db";
 import { createDriver } from "../helpers/factories";
 import { call } from "../helpers/http";
+import { assignedJob, driverCall } from "../driver/helpers";
 import { expectStatus, jobFor, makeWorld, type World } from "./helpers";
 
 type JobLog = { request_status: string; createdAt: string; User: { username: string } };
@@ -266,5 +269,43 @@ describe("a long track: the details carry the latest 50 positions, GET job-track
     expectStatus(bad, 400);
     expect(bad.body).toMatchObject({ message: "Validation errors", errors: { before: ["before must be a date and time."] } });
     expectStatus(await call(jobTrack, { query: { jobId: long.id, limit: 500 }, token: world.admin.token }), 400);
+  });
+});
+
+describe("the request's notes and the timeline's events in both get-job-details (issue 20 items 3, 5)", () => {
+  it("answers empire_notes and driver_notes, and an event (null for a change of status) on every log", async () => {
+    const noted = await jobFor(db, world.customer, { requestStatus: "submitted", empireNotes: "BILL TO FLEET ACCOUNT 12", driverNotes: "CALL AHEAD" });
+    for (const [handler, token] of [
+      [adminJobDetails, world.admin.token],
+      [customerJobDetails, world.customer.token],
+    ] as const) {
+      const res = await call<Details>(handler, { token, query: { jobId: noted.id } });
+      expectStatus(res, 200);
+      expect(res.body.data.jobData).toMatchObject({ empire_notes: "BILL TO FLEET ACCOUNT 12", driver_notes: "CALL AHEAD" });
+      expect(res.body.data.jobLogs.length).toBeGreaterThan(0);
+      for (const log of res.body.data.jobLogs) expect(log).toHaveProperty("event", null);
+    }
+  });
+});
+
+describe("each place's time zone in the job answers (DECISIONS.md 'Times and places')", () => {
+  it("answers pickup_timezone and dropoff_timezone in both get-job-details, the lists and the driver's job, times as stored", async () => {
+    const zones = { pickupTimezone: "America/Chicago", dropoffTimezone: "America/Los_Angeles" };
+    const { job: placed, token } = await assignedJob(db, world, zones);
+    const expected = { pickup_time: "10:00", dropoff_time: "16:00", pickup_timezone: "America/Chicago", dropoff_timezone: "America/Los_Angeles" };
+    for (const [handler, who] of [
+      [adminJobDetails, world.admin.token],
+      [customerJobDetails, world.customer.token],
+    ] as const) {
+      const res = await call<Details>(handler, { token: who, query: { jobId: placed.id } });
+      expectStatus(res, 200);
+      expect(res.body.data.jobData).toMatchObject({ pickup_date: placed.pickupDate, ...expected });
+    }
+    const list = await call<Record<string, unknown>[]>(customerJobs, { token: world.customer.token, query: { tabName: "all", limit: 100 } });
+    expectStatus(list, 200);
+    expect(list.body.data.find((j) => j.id === placed.id)).toMatchObject(expected);
+    const driverView = await driverCall<Record<string, unknown>>(driverJobDetails, token, { query: { jobId: placed.id } });
+    expectStatus(driverView, 200);
+    expect(driverView.body.data).toMatchObject(expected);
   });
 });

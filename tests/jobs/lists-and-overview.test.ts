@@ -104,7 +104,7 @@ describe("GET customer/get-all-jobs-by-status", () => {
     // Exactly these fields: the tab's total, read in the same statement, stays out of the rows.
     expect(Object.keys(item).sort()).toEqual(
       ["companyName", "company_id", "createdAt", "customer_name", "driver_id", "driver_name", "dropoff_business_name", "dropoff_date", "dropoff_location",
-       "dropoff_time", "fuel_type", "id", "pickup_business_name", "pickup_date", "pickup_location", "pickup_time", "po_number", "request_status",
+       "dropoff_time", "dropoff_timezone", "fuel_type", "id", "pickup_business_name", "pickup_date", "pickup_location", "pickup_time", "pickup_timezone", "po_number", "request_status",
        "vehicle_make", "vehicle_model", "vehicle_year", "vin_number"],
     );
   });

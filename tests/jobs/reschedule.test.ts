@@ -1,3 +1,4 @@
+import { instantAt, wallClockAt, zoneAbbreviation } from "@/lib/places/time-zone";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { PUT as updateJobSchedule } from "@/app/api/v1/customer/update-job-schedule/route";
 import type { Db } from "@/db/client";
@@ -5,7 +6,7 @@ import type { JobStatus } from "@/lib/jobs/statuses";
 import { resetDatabase } from "../helpers/db";
 import { utcDateFromNow } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { expectFieldError, expectStatus, jobFor, jobRow, logsOf, makeWorld, utcDay, type SignedIn, type World } from "./helpers";
+import { expectFieldError, expectStatus, jobFor, jobRow, logsOf, makeWorld, type SignedIn, type World } from "./helpers";
 
 let db: Db;
 let world: World;
@@ -35,6 +36,9 @@ async function newLogs(jobId: number) {
   return (await logsOf(db, jobId)).slice(1).map((l) => [l.requestStatus, l.userId, l.note]);
 }
 
+/** The timeline note of a reschedule with dates: the new pickup, then the reason. */
+const rescheduledNote = (reason?: string) => [`New pickup ${newDates().pickup_date} ${newDates().pickup_time}`, reason].filter(Boolean).join(": ");
+
 async function expectDatesWritten(jobId: number) {
   const dates = newDates();
   expect(await jobRow(db, jobId)).toMatchObject({
@@ -60,7 +64,7 @@ describe("PUT customer/update-job-schedule by a customer", () => {
       });
       await expectDatesWritten(job.id);
       expect((await jobRow(db, job.id)).rescheduleReason).toBe("Lot closed Monday");
-      expect(await newLogs(job.id)).toEqual([["rescheduled", world.customer.user.id, "Lot closed Monday"]]);
+      expect(await newLogs(job.id)).toEqual([["rescheduled", world.customer.user.id, rescheduledNote("Lot closed Monday")]]);
     },
   );
 
@@ -70,7 +74,7 @@ describe("PUT customer/update-job-schedule by a customer", () => {
     expectStatus(res, 200);
     expect(res.body.data.request_status).toBe("rescheduled");
     await expectDatesWritten(job.id);
-    expect(await newLogs(job.id)).toEqual([["rescheduled", world.customer.user.id, null]]);
+    expect(await newLogs(job.id)).toEqual([["rescheduled", world.customer.user.id, rescheduledNote()]]);
   });
 
   it.each<JobStatus>(["submitted", "approved", "rescheduled"])(
@@ -118,7 +122,7 @@ describe("PUT customer/update-job-schedule with an admin token (the job detail's
     expectStatus(res, 200);
     expect(res.body.data).toEqual({ id: job.id, request_status: result });
     await expectDatesWritten(job.id);
-    expect(await newLogs(job.id)).toEqual([[result, world.admin.user.id, "Driver shortage"]]);
+    expect(await newLogs(job.id)).toEqual([[result, world.admin.user.id, rescheduledNote("Driver shortage")]]);
   });
 
   it("needs no reason from awaiting_reschedule_date, but dates always", async () => {
@@ -137,11 +141,13 @@ describe("PUT customer/update-job-schedule with an admin token (the job detail's
   });
 });
 
-describe("reschedule rules (SPEC.md §5, checked at noon UTC)", () => {
-  const today = utcDay(new Date());
+describe("reschedule rules (SPEC.md §5, checked at noon at the pickup place)", () => {
+  // Noon today in Dallas, where the jobs' pickups are: the rules read the pickup place's clock.
+  const today = wallClockAt(new Date(), "America/Chicago").date;
+  const noon = instantAt({ date: today, time: "12:00" }, "America/Chicago");
   const atNoon = () => {
     vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date(`${today}T12:00:00Z`));
+    vi.setSystemTime(noon);
   };
 
   it("'Pickup date and time are required' when either is left out (a customer with dates but no time)", async () => {
@@ -160,20 +166,38 @@ describe("reschedule rules (SPEC.md §5, checked at noon UTC)", () => {
   it("'Pickup date cannot be in the past'", async () => {
     atNoon();
     const job = await jobFor(db, world.customer, { requestStatus: "approved" });
-    const yesterday = utcDateFromNow(-1, new Date(`${today}T12:00:00Z`));
+    const yesterday = wallClockAt(new Date(noon.getTime() - 86_400_000), "America/Chicago").date;
     expectFieldError(await reschedule({ jobId: job.id, pickup_date: yesterday, pickup_time: "15:00", reason: "x" }), "pickup_date", "Pickup date cannot be in the past");
   });
 
   it("'Pickup time must be at least 2 hours later — after {time}' for today, in both roles", async () => {
     atNoon();
     const job = await jobFor(db, world.customer, { requestStatus: "approved" });
-    const message = "Pickup time must be at least 2 hours later — after 2:00 PM";
+    const message = `Pickup time must be at least 2 hours later — after 2:00 PM ${zoneAbbreviation("America/Chicago", noon)}`;
     expectFieldError(await reschedule({ jobId: job.id, pickup_date: today, pickup_time: "13:59", reason: "x" }), "pickup_time", message);
     expectFieldError(await reschedule({ jobId: job.id, pickup_date: today, pickup_time: "12:30", reason: "x" }, world.admin), "pickup_time", message);
     expect(await newLogs(job.id)).toEqual([]);
     const res = await reschedule({ jobId: job.id, pickup_date: today, pickup_time: "14:00", reason: "x" });
     expectStatus(res, 200);
     expect(await jobRow(db, job.id)).toMatchObject({ pickupDate: today, pickupTime: "14:00" });
+  });
+
+  it("reads the job's own pickup place: 6 PM in Dallas takes 8 PM today, 9 PM in Los Angeles takes 11 PM today", async () => {
+    const cases = [
+      { zone: "America/Chicago", now: "18:00", refused: "19:59", accepted: "20:00", earliest: "8:00 PM" },
+      { zone: "America/Los_Angeles", now: "21:00", refused: "22:30", accepted: "23:00", earliest: "11:00 PM" },
+    ];
+    for (const { zone, now, refused, accepted, earliest } of cases) {
+      const day = wallClockAt(new Date(), zone).date;
+      vi.useFakeTimers({ toFake: ["Date"] });
+      vi.setSystemTime(instantAt({ date: day, time: now }, zone));
+      const job = await jobFor(db, world.customer, { requestStatus: "approved", pickupTimezone: zone });
+      const res = await reschedule({ jobId: job.id, pickup_date: day, pickup_time: refused, reason: "x" });
+      expectFieldError(res, "pickup_time", `Pickup time must be at least 2 hours later — after ${earliest} ${zoneAbbreviation(zone, new Date())}`);
+      expectStatus(await reschedule({ jobId: job.id, pickup_date: day, pickup_time: accepted, reason: "x" }), 200);
+      expect(await jobRow(db, job.id)).toMatchObject({ pickupDate: day, pickupTime: accepted });
+      vi.useRealTimers();
+    }
   });
 
   it("'Please enter a reason for reschedule' except in awaiting_reschedule_date", async () => {
@@ -185,5 +209,26 @@ describe("reschedule rules (SPEC.md §5, checked at noon UTC)", () => {
       expectFieldError(await reschedule({ jobId: job.id, pickup_date: null, pickup_time: null }), "reason", "Please enter a reason for reschedule");
       expect(await jobRow(db, job.id)).toMatchObject({ requestStatus: status, pickupDate: job.pickupDate });
     }
+  });
+});
+
+describe("what a reschedule keeps and what the timeline says (issue 20 items 2, 5)", () => {
+  it("keeps the stored drop-off when the call leaves the drop-off fields out, and clears it when they are sent empty", async () => {
+    const job = await jobFor(db, world.customer, { requestStatus: "approved", dropoffDate: utcDateFromNow(15), dropoffTime: "16:00" });
+    expectStatus(await reschedule({ jobId: job.id, pickup_date: utcDateFromNow(10), pickup_time: "08:30", reason: "Later" }), 200);
+    expect(await jobRow(db, job.id)).toMatchObject({ pickupDate: utcDateFromNow(10), dropoffDate: utcDateFromNow(15), dropoffTime: "16:00" });
+    expectStatus(await reschedule({ jobId: job.id, pickup_date: utcDateFromNow(11), pickup_time: "08:30", dropoff_date: null, dropoff_time: "", reason: "Open" }), 200);
+    expect(await jobRow(db, job.id)).toMatchObject({ pickupDate: utcDateFromNow(11), dropoffDate: null, dropoffTime: null });
+  });
+
+  it("writes an admin's reschedule of an approved job as 'rescheduled', not a second approval", async () => {
+    const job = await jobFor(db, world.customer, { requestStatus: "approved" });
+    expectStatus(await reschedule({ jobId: job.id, ...newDates(), reason: "Yard closed" }, world.admin), 200);
+    const [, entry] = await logsOf(db, job.id);
+    expect(entry).toMatchObject({ requestStatus: "approved", event: "rescheduled", userId: world.admin.user.id, note: rescheduledNote("Yard closed") });
+    // A change of status stays a plain status entry.
+    const other = await jobFor(db, world.customer, { requestStatus: "rescheduled" });
+    expectStatus(await reschedule({ jobId: other.id, ...newDates(), reason: "Approve too" }, world.admin), 200);
+    expect((await logsOf(db, other.id)).at(-1)).toMatchObject({ requestStatus: "approved", event: null });
   });
 });

@@ -190,3 +190,31 @@ describe("GET /api/v1/admin/get-company-customers", () => {
     await expectAccess(getCompanyCustomers, { query: { companyId: company.id } }, ["admin", "superadmin"], tokens);
   });
 });
+
+describe("company names are unique, whatever their case and spaces (issue 20 item 14)", () => {
+  const TAKEN = "A company with this name already exists.";
+
+  it("refuses a name another company has, on create and on update, and when two creates race", async () => {
+    const first = validCompany();
+    expect((await call(createCompany, { token: tokens.admin, body: first })).status).toBe(201);
+    const again = await call(createCompany, { token: tokens.admin, body: { ...validCompany(), company_name: `  ${first.company_name.toUpperCase()} ` } });
+    expect(again.status).toBe(400);
+    expect(again.body.errors).toEqual({ company_name: [TAKEN] });
+
+    const other = await call<Company>(createCompany, { token: tokens.admin, body: validCompany() });
+    const renamed = await call(updateCompany, {
+      method: "PUT",
+      token: tokens.admin,
+      body: { ...validCompany(), companyId: other.body.data.id, company_name: first.company_name.toLowerCase() },
+    });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.errors).toEqual({ company_name: [TAKEN] });
+    // Keeping its own name is not a clash.
+    const kept = await call(updateCompany, { method: "PUT", token: tokens.admin, body: { ...validCompany(), companyId: other.body.data.id, company_name: other.body.data.name } });
+    expect(kept.status).toBe(200);
+
+    const name = validCompany().company_name;
+    const raced = await Promise.all([0, 1, 2].map(() => call(createCompany, { token: tokens.admin, body: { ...validCompany(), company_name: name } })));
+    expect(raced.map((r) => r.status).sort()).toEqual([201, 400, 400]);
+  });
+});

@@ -95,6 +95,8 @@ describe("POST /api/v1/admin/create-driver", () => {
     ["the default picture's URL", DEFAULT_PICTURE],
     ["the default picture's absolute URL", `http://localhost:3000${DEFAULT_PICTURE}`],
     ["an empty string", ""],
+    // The spec's client sends a default picture's URL when none is chosen: not fetched, not shown.
+    ["another site's picture URL", "https://cdn.example.com/default-avatar.png"],
   ])("answers the default picture for %s", async (_name, picture) => {
     const res = await call<Driver>(createDriver, { token: admin.token, body: driverForm({ ...validFields(), profile_picture: picture }) });
     expect(res.status).toBe(201);
@@ -109,8 +111,11 @@ describe("POST /api/v1/admin/create-driver", () => {
     expect(res.body.message).toBe("Only image files are allowed.");
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "x.svg", { type: "image/svg+xml" });
     expect((await call(createDriver, { token: admin.token, body: driverForm({ ...validFields(), profile_picture: svg }) })).status).toBe(415);
-    const url = await call(createDriver, { token: admin.token, body: driverForm({ ...validFields(), profile_picture: "https://evil.example/x.png" }) });
-    expect(url.status).toBe(415);
+    for (const text of ["not a url", "javascript:alert(1)", "/api/v1/files/someone-elses"]) {
+      const res = await call(createDriver, { token: admin.token, body: driverForm({ ...validFields(), profile_picture: text }) });
+      expect(res.status, text).toBe(400);
+      expect(res.body.errors?.profile_picture?.[0], text).toMatch(/image file, or the URL of a picture/);
+    }
     expect((await db.select({ id: storedFiles.id }).from(storedFiles)).length).toBe(before);
   });
 
@@ -256,5 +261,18 @@ describe("GET /api/v1/admin/get-driver-details and get-all-drivers", () => {
     const driver = await makeDriver(db);
     await expectAccess(getDriverDetails, { query: { driverId: driver.id } }, ["admin", "superadmin"], tokens);
     await expectAccess(getAllDrivers, {}, ["admin", "superadmin"], tokens);
+  });
+});
+
+describe("update-driver-details with the details and active_status (issue 20 item 16)", () => {
+  it("applies active_status sent with the details", async () => {
+    const created = await call<Driver>(createDriver, { token: admin.token, body: driverForm(validFields()) });
+    const res = await call<Driver>(updateDriver, {
+      method: "PUT",
+      token: admin.token,
+      body: driverForm({ ...validFields(), driverId: String(created.body.data.id), name: "Renamed Driver", active_status: "inactive" }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ name: "Renamed Driver", active_status: "inactive" });
   });
 });

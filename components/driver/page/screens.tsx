@@ -26,6 +26,7 @@ const enRoute = ({ job, token, jobId, driverId }: ScreenProps): EnRoutePanelProp
   jobId,
   driverId,
   token,
+  requestStatus: job.request_status,
   pickup: point(job.pickup_latitude, job.pickup_longitude),
   dropoff: point(job.dropoff_latitude, job.dropoff_longitude),
   lastLocation: job.ride.last_location,

@@ -34,6 +34,7 @@ export const stopColumns = {
   pickup_longitude: jobs.pickupLongitude,
   pickup_date: jobs.pickupDate,
   pickup_time: jobs.pickupTime,
+  pickup_timezone: jobs.pickupTimezone,
   pickup_POC_name: jobs.pickupPocName,
   pickup_POC_phone: jobs.pickupPocPhone,
   pickup_additional_note: jobs.pickupAdditionalNote,
@@ -43,6 +44,7 @@ export const stopColumns = {
   dropoff_longitude: jobs.dropoffLongitude,
   dropoff_date: jobs.dropoffDate,
   dropoff_time: jobs.dropoffTime,
+  dropoff_timezone: jobs.dropoffTimezone,
   dropoff_POC_name: jobs.dropoffPocName,
   dropoff_POC_phone: jobs.dropoffPocPhone,
   dropoff_additional_note: jobs.dropoffAdditionalNote,
@@ -84,7 +86,8 @@ const detailColumns = {
   ride_status: sql<RideStatus | null>`(select ${rides.rideStatus} from ${rides} where ${rides.jobId} = ${jobs.id})`,
 };
 
-export type JobLogItem = { id: number; request_status: string; createdAt: Date; note: string | null; User: { username: string } };
+/** A timeline entry; `event` names what happened when the status did not change (lifecycle.ts JOB_EVENTS), else null. */
+export type JobLogItem = { id: number; request_status: string; event: string | null; createdAt: Date; note: string | null; User: { username: string } };
 export type TrackingPoint = { current_latitude: number; current_longitude: number; createdAt: Date };
 
 /** A position as the tracking view names it (SPEC.md §3). */
@@ -139,6 +142,7 @@ export async function listJobLogs(db: DbOrTx, jobId: number): Promise<JobLogItem
       .select({
         id: jobLogs.id,
         request_status: jobLogs.requestStatus,
+        event: jobLogs.event,
         createdAt: jobLogs.createdAt,
         note: jobLogs.note,
         // By scalar subquery, not joins: the statement plans faster (see the job detail's names).

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { readJson, withPublic } from "@/lib/api/handler";
-import { clientAddress } from "@/lib/api/rate-limit";
+import { clientAddress } from "@/lib/api/client-address";
 import { ok } from "@/lib/api/respond";
 import { requestPasswordReset, RESET_SENT } from "@/lib/auth/password-reset";
 

@@ -1,6 +1,6 @@
 import { getDb } from "@/db/client";
 import { readJson, withPublic } from "@/lib/api/handler";
-import { clientAddress } from "@/lib/api/rate-limit";
+import { clientAddress } from "@/lib/api/client-address";
 import { ok } from "@/lib/api/respond";
 import { env } from "@/lib/env";
 import { loginWithPassword } from "@/lib/auth/login";

@@ -4,13 +4,14 @@ import { requestToken, withPublic } from "@/lib/api/handler";
 import { actorFromToken } from "@/lib/auth/actor";
 import { readFileWithDriverLink } from "@/lib/driver/read-driver-file";
 import { fileResponse, readStoredFile } from "@/lib/files/read-stored-file";
-import { FILE_NOT_FOUND } from "@/lib/storage/store-file";
+import { FILE_NOT_FOUND, isFileId } from "@/lib/storage/store-file";
 
 // GET /api/v1/files/[id] — a stored file, for a caller allowed to see it (lib/files/can-read-file.ts):
 // a signed-in user (session cookie or bearer), or the job's driver link as ?token= (an <img> sends no header).
 export const GET = withPublic(async ({ req, params }) => {
   const db = await getDb();
   const id = String(params.id ?? "");
+  if (!isFileId(id)) throw notFound(FILE_NOT_FOUND);
   const linkToken = new URL(req.url).searchParams.get("token");
   const sessionToken = requestToken(req);
   if (linkToken) {

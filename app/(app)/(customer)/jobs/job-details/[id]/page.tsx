@@ -3,9 +3,9 @@ import { getDb } from "@/db/client";
 import { CustomerActions } from "@/components/job-detail/customer-actions";
 import { DetailLayout } from "@/components/job-detail/detail-layout";
 import { DriverPanel } from "@/components/job-detail/driver-panel";
-import { ServiceOptionsCard, VehicleCard } from "@/components/job-detail/info-cards";
+import { NotesCard, ServiceOptionsCard, VehicleCard } from "@/components/job-detail/info-cards";
 import { JobHeader } from "@/components/job-detail/job-header";
-import { toJobView } from "@/components/job-detail/job-view";
+import { scheduleOf, toJobView } from "@/components/job-detail/job-view";
 import { LiveRefresh } from "@/components/job-detail/live-refresh";
 import { LocationTracking } from "@/components/job-detail/location-tracking";
 import { orNotFound } from "@/components/job-detail/or-not-found";
@@ -51,7 +51,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
         status={job.status}
         cancellationReason={job.cancellationReason}
         back={fromCompleted ? { href: "/completed-jobs", label: "Completed Jobs" } : { href: "/jobs", label: "Jobs" }}
-        actions={<CustomerActions jobId={job.id} status={job.status} timeRelaxation={job.timeRelaxation} poVehicle={poVehicle} />}
+        actions={<CustomerActions jobId={job.id} status={job.status} timeRelaxation={job.timeRelaxation} schedule={scheduleOf(job)} poVehicle={poVehicle} />}
       />
       <DetailLayout
         lead={
@@ -60,6 +60,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
         main={
           <>
             <VehicleCard vehicle={job.vehicle} />
+            <NotesCard notes={job.notes} />
             <div className="grid gap-6 md:grid-cols-2">
               <StopCard stop={job.pickup} />
               <StopCard stop={job.dropoff} />

@@ -5,9 +5,9 @@ import { DetailLayout } from "@/components/job-detail/detail-layout";
 import { DriverPanel } from "@/components/job-detail/driver-panel";
 import { DRIVER_PANEL_STATUSES } from "@/components/job-detail/driver-panel-statuses";
 import { EditAddressButton } from "@/components/job-detail/edit-address-button";
-import { JobDetailsCard, ServiceOptionsCard, VehicleCard } from "@/components/job-detail/info-cards";
+import { JobDetailsCard, NotesCard, ServiceOptionsCard, VehicleCard } from "@/components/job-detail/info-cards";
 import { JobHeader } from "@/components/job-detail/job-header";
-import { toJobView, toRideView, toTripDocumentsView } from "@/components/job-detail/job-view";
+import { scheduleOf, toJobView, toRideView, toTripDocumentsView } from "@/components/job-detail/job-view";
 import { LiveRefresh } from "@/components/job-detail/live-refresh";
 import { LocationTracking } from "@/components/job-detail/location-tracking";
 import { orNotFound } from "@/components/job-detail/or-not-found";
@@ -46,7 +46,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
         status={job.status}
         cancellationReason={job.cancellationReason}
         back={{ href: "/admin-jobs", label: "Jobs" }}
-        actions={<AdminActions jobId={job.id} status={job.status} timeRelaxation={job.timeRelaxation} />}
+        actions={<AdminActions jobId={job.id} status={job.status} timeRelaxation={job.timeRelaxation} schedule={scheduleOf(job)} />}
       />
       <DetailLayout
         lead={
@@ -61,6 +61,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
               <ServiceOptionsCard services={job.services} />
             </div>
             <VehicleCard vehicle={job.vehicle} />
+            <NotesCard notes={job.notes} />
             <div className="grid gap-6 md:grid-cols-2">
               <StopCard stop={job.pickup} editAction={editFor(job.pickup)} />
               <StopCard stop={job.dropoff} editAction={editFor(job.dropoff)} />

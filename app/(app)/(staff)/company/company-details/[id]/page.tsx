@@ -1,3 +1,4 @@
+import { LocalTime } from "@/components/ui/local-time";
 import type { Metadata } from "next";
 import { PencilIcon, UserPlusIcon } from "lucide-react";
 import { getDb } from "@/db/client";
@@ -11,7 +12,6 @@ import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
 import { ButtonLink } from "@/components/ui/button-link";
 import { getCompanyDetails } from "@/lib/companies/company-queries";
-import { formatDate } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
 import { listCompanyCustomers } from "@/lib/people/customer-queries";
 import { listParams } from "@/lib/routing/list-params";
@@ -63,8 +63,8 @@ export default async function CompanyDetailsPage({ params, searchParams }: Props
             { label: email, value: company.email },
             { label: poc, value: company.contact_person_name },
             { label: pocPhone, value: formatPhone(company.contact_person_phone) },
-            { label: registered, value: formatDate(company.createdAt) },
-            { label: updated, value: formatDate(company.updatedAt) },
+            { label: registered, value: <LocalTime value={company.createdAt} format="date" /> },
+            { label: updated, value: <LocalTime value={company.updatedAt} format="date" /> },
           ]}
         />
         <ListCard title="Customer Users">

@@ -1,3 +1,4 @@
+import { LocalTime } from "@/components/ui/local-time";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { PencilIcon } from "lucide-react";
@@ -10,7 +11,6 @@ import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ROLE_TITLES } from "@/lib/auth/roles";
-import { formatDate, formatDateTime } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
 import { getCustomerDetails } from "@/lib/people/customer-queries";
 import { orNotFound } from "@/lib/routing/query-param";
@@ -67,9 +67,9 @@ export default async function CustomerDetailsPage({ params }: { params: Promise<
           },
           { label: role, value: ROLE_TITLES[customer.role] },
           { label: createdBy, value: createdByTitle(customer.created_by_role) },
-          { label: lastLogin, value: formatDateTime(customer.last_login, "Never") },
-          { label: registered, value: formatDate(customer.createdAt) },
-          { label: updated, value: formatDate(customer.updatedAt) },
+          { label: lastLogin, value: <LocalTime value={customer.last_login} fallback="Never" /> },
+          { label: registered, value: <LocalTime value={customer.createdAt} format="date" /> },
+          { label: updated, value: <LocalTime value={customer.updatedAt} format="date" /> },
         ]}
       />
     </>

@@ -1,3 +1,4 @@
+import { LocalTime } from "@/components/ui/local-time";
 import type { Metadata } from "next";
 import { PencilIcon } from "lucide-react";
 import { getDb } from "@/db/client";
@@ -8,7 +9,6 @@ import { Trail } from "@/components/people/trail";
 import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
 import { ButtonLink } from "@/components/ui/button-link";
-import { formatDate } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
 import { getDriverDetails } from "@/lib/drivers/driver-queries";
 import { orNotFound } from "@/lib/routing/query-param";
@@ -49,8 +49,8 @@ export default async function DriverDetailsPage({ params }: { params: Promise<{ 
           { label: email, value: driver.email },
           { label: phone, value: formatPhone(driver.phone) },
           { label: createdBy, value: driver.referred_by },
-          { label: registered, value: formatDate(driver.createdAt) },
-          { label: updated, value: formatDate(driver.updatedAt) },
+          { label: registered, value: <LocalTime value={driver.createdAt} format="date" /> },
+          { label: updated, value: <LocalTime value={driver.updatedAt} format="date" /> },
           { label: note, value: driver.note, wide: true },
         ]}
       />

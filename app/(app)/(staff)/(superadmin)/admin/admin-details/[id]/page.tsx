@@ -1,3 +1,4 @@
+import { LocalTime } from "@/components/ui/local-time";
 import type { Metadata } from "next";
 import { PencilIcon } from "lucide-react";
 import { getDb } from "@/db/client";
@@ -8,7 +9,6 @@ import { isRefused, SUPERADMIN_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ROLE_TITLES } from "@/lib/auth/roles";
-import { formatDate } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
 import { getAdminDetails } from "@/lib/people/admin-queries";
 import { orNotFound } from "@/lib/routing/query-param";
@@ -42,9 +42,9 @@ export default async function AdminDetailsPage({ params }: { params: Promise<{ i
           { label: email, value: admin.email },
           { label: createdBy, value: admin.created_by_name },
           { label: phone, value: formatPhone(admin.phone_number) },
-          { label: registered, value: formatDate(admin.createdAt) },
+          { label: registered, value: <LocalTime value={admin.createdAt} format="date" /> },
           { label: role, value: ROLE_TITLES[admin.role] },
-          { label: updated, value: formatDate(admin.updatedAt) },
+          { label: updated, value: <LocalTime value={admin.updatedAt} format="date" /> },
         ]}
       />
     </>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "companies_name_unique_idx" ON "companies" USING btree (lower(btrim("name")));

@@ -1,0 +1,151 @@
+import { count, like } from "drizzle-orm";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as forgetPassword } from "@/app/api/v1/forget-password/route";
+import { POST as login } from "@/app/api/v1/login/route";
+import { PUT as resetPassword } from "@/app/api/v1/reset-password/route";
+import { PUT as setPassword } from "@/app/api/v1/set-password/route";
+import type { Db } from "@/db/client";
+import { rateLimits } from "@/db/schema";
+import * as passwords from "@/lib/auth/password";
+import { decodeTokenPayload } from "@/lib/auth/session-token";
+import { resetDatabase } from "./helpers/db";
+import { createUser, PASSWORD } from "./helpers/factories";
+import { call } from "./helpers/http";
+import { firstLink, mailFrom } from "./helpers/mail";
+
+// DECISIONS.md "Limits and sessions". server.mjs appends the socket's address to
+// X-Forwarded-For, so here the header's last entry plays the socket's address and anything
+// before it is what a client wrote.
+let db: Db;
+beforeAll(async () => {
+  db = await resetDatabase();
+});
+afterEach(() => vi.restoreAllMocks());
+
+let nextAddress = 1;
+/** A fresh socket address, with a made-up X-Forwarded-For entry written by the client before it. */
+function from(socket = `10.1.${Math.floor(nextAddress / 250)}.${nextAddress++ % 250}`) {
+  return { "x-forwarded-for": `${Math.floor(Math.random() * 255)}.${Math.floor(Math.random() * 255)}.7.7, ${socket}` };
+}
+const signIn = (email: string, password: string, headers: Record<string, string>) => call(login, { body: { email, password }, headers });
+
+describe("sign-in limits", () => {
+  it("counts failures by the socket's address, whatever the client writes in X-Forwarded-For", async () => {
+    const socket = "10.9.9.1";
+    for (let i = 0; i < 50; i++) expect((await signIn(`nobody${i}@example.com`, "Wrong@1234", from(socket))).status).toBe(401);
+    const limited = await signIn("nobody-else@example.com", "Wrong@1234", from(socket));
+    expect(limited.status).toBe(429);
+    // Another client is not refused because of it.
+    const user = await createUser(db, "superadmin");
+    expect((await signIn(user.email, PASSWORD, from())).status).toBe(200);
+  });
+
+  it("never locks a person out: many addresses' failures only slow the account, its correct password works from a clean address", async () => {
+    const user = await createUser(db, "admin");
+    for (let i = 0; i < 11; i++) expect((await signIn(user.email, "Wrong@1234", from())).status).toBe(401);
+    const started = Date.now();
+    const res = await signIn(user.email, PASSWORD, from());
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(900);
+  });
+
+  it("refuses the (account, address) pair after 10 failures, even the correct password", async () => {
+    const user = await createUser(db, "customer");
+    const socket = "10.9.9.2";
+    for (let i = 0; i < 10; i++) expect((await signIn(user.email, "Wrong@1234", from(socket))).status).toBe(401);
+    const limited = await signIn(user.email, PASSWORD, from(socket));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
+  });
+
+  it("checks at most the limit's number of passwords in a parallel burst", async () => {
+    const user = await createUser(db, "customer");
+    const verify = vi.spyOn(passwords, "verifyPassword");
+    const socket = "10.9.9.3";
+    const answers = await Promise.all(Array.from({ length: 30 }, () => signIn(user.email, "Wrong@1234", from(socket))));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(verify).toHaveBeenCalledTimes(10);
+  });
+
+  it("keeps its counts in the database, where every instance of the app reads them", async () => {
+    const [row] = await db.select({ n: count() }).from(rateLimits).where(like(rateLimits.key, "login:%"));
+    expect(row!.n).toBeGreaterThan(0);
+  });
+
+  it("limits forgot-password by the socket's address, whatever the header says", async () => {
+    const socket = "10.9.9.4";
+    for (let i = 0; i < 20; i++) expect((await call(forgetPassword, { body: { email: `ghost${i}@example.com` }, headers: from(socket) })).status).toBe(200);
+    expect((await call(forgetPassword, { body: { email: "ghost-last@example.com" }, headers: from(socket) })).status).toBe(429);
+  });
+});
+
+describe("set-password and change-password", () => {
+  async function resetLink(email: string) {
+    const mail = await mailFrom(email, async () => expect((await call(forgetPassword, { body: { email }, headers: from() })).status).toBe(200));
+    const token = firstLink(mail).searchParams.get("token")!;
+    const payload = decodeTokenPayload(token)!;
+    return { token, email: payload.email as string, userId: payload.id as number };
+  }
+
+  it("hashes no password for a link that cannot work, and limits the attempts per address", async () => {
+    const user = await createUser(db, "customer");
+    const hash = vi.spyOn(passwords, "hashPassword");
+    const socket = "10.9.9.5";
+    const madeUp = { token: "eyJhbGciOiJIUzI1NiJ9.eyJ4IjoxfQ.AAAA", email: user.email, userId: user.id, password: "NewSecret@9" };
+    for (let i = 0; i < 20; i++) {
+      const res = await call(setPassword, { method: "PUT", body: madeUp, headers: from(socket) });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe("Invalid reset token.");
+    }
+    expect((await call(setPassword, { method: "PUT", body: madeUp, headers: from(socket) })).status).toBe(429);
+    expect(hash).not.toHaveBeenCalled();
+    // The spy sees the hashing of a link that works.
+    const link = await resetLink(user.email);
+    expect((await call(setPassword, { method: "PUT", body: { ...link, password: "NewSecret@9" }, headers: from() })).status).toBe(200);
+    expect(hash).toHaveBeenCalledTimes(1);
+  });
+
+  it("ends every older reset and invitation link once a password is set", async () => {
+    const user = await createUser(db, "admin");
+    const older = await resetLink(user.email);
+    const newer = await resetLink(user.email);
+    expect((await call(setPassword, { method: "PUT", body: { ...newer, password: "NewSecret@9" }, headers: from() })).status).toBe(200);
+    const late = await call(setPassword, { method: "PUT", body: { ...older, password: "Other@Secret9" }, headers: from() });
+    expect(late.status).toBe(400);
+    expect(late.body.message).toBe("This link has already been used. Please request a new one.");
+  });
+
+  it("limits guesses of the current password", async () => {
+    const user = await createUser(db, "customer");
+    const token = (await signIn(user.email, PASSWORD, from())).body.data as string;
+    const guess = (currentPassword: string) =>
+      call(resetPassword, { method: "PUT", token, headers: from(), body: { currentPassword, password: "NewSecret@9", confirmPassword: "NewSecret@9" } });
+    for (let i = 0; i < 10; i++) expect((await guess(`Wrong@${i}aaa`)).status).toBe(400);
+    expect((await guess(PASSWORD)).status).toBe(429);
+  });
+});
+
+describe("forgot-password answers alike for every e-mail (issue 21 item 11)", () => {
+  it("answers without waiting for the account's work or the mail server, and a failing mail server changes nothing", async () => {
+    const user = await createUser(db, "admin");
+    const mail = await import("@/lib/mail/send-mail");
+    // A mail server that never answers: the call still answers at once.
+    const stuck = vi.spyOn(mail, "sendMail").mockImplementation(() => new Promise(() => {}));
+    const known = await call(forgetPassword, { body: { email: user.email }, headers: from() });
+    const unknown = await call(forgetPassword, { body: { email: "nobody-at-all@example.com" }, headers: from() });
+    expect(known.status).toBe(200);
+    expect(known.body).toEqual(unknown.body);
+    stuck.mockRestore();
+    // One that refuses: the same 200.
+    const refusing = vi.spyOn(mail, "sendMail").mockRejectedValue(new Error("connect ECONNREFUSED 127.0.0.1:25"));
+    const error = vi.spyOn(console, "error").mockImplementation(() => {});
+    const again = await call(forgetPassword, { body: { email: user.email }, headers: from() });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(unknown.body);
+    await vi.waitFor(() => expect(refusing).toHaveBeenCalled());
+    refusing.mockRestore();
+    error.mockRestore();
+  });
+});
