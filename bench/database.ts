@@ -34,7 +34,7 @@ export async function recreatePostgresDatabase(url: string): Promise<void> {
 }
 
 /** Points the app's database module at the bench database (before anything reads the env). */
-export function useBenchDatabase(mode: BenchMode): void {
+export function selectBenchDatabase(mode: BenchMode): void {
   if (mode.pglite) {
     delete process.env.DATABASE_URL;
     process.env.PGLITE_DIR = BENCH.pgliteDir;

@@ -10,12 +10,12 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { Session } from "node:inspector/promises";
 import { parseMode, sizesFor } from "./config";
-import { useBenchDatabase } from "./database";
+import { selectBenchDatabase } from "./database";
 
 const argv = process.argv.slice(2);
 const profile = argv.includes("--profile");
 const mode = parseMode(argv.filter((a) => a !== "--profile"));
-useBenchDatabase(mode); // before anything reads the environment
+selectBenchDatabase(mode); // before anything reads the environment
 
 const CONCURRENT = 10;
 const WARM_UP_CALLS = 300;

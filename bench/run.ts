@@ -11,10 +11,10 @@
  */
 import os from "node:os";
 import { BENCH, modeName, parseMode, sizesFor, TARGETS } from "./config";
-import { openRunner, prepareBenchDatabase, useBenchDatabase } from "./database";
+import { openRunner, prepareBenchDatabase, selectBenchDatabase } from "./database";
 
 const mode = parseMode(process.argv.slice(2));
-useBenchDatabase(mode); // before anything reads the environment
+selectBenchDatabase(mode); // before anything reads the environment
 const startedAt = new Date();
 const loadAverageAtStart = os.loadavg()[0]!;
 const log = (line: string) => console.log(line);

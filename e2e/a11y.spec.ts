@@ -44,6 +44,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test("every page of the customer", async ({ page }) => {
+      test.setTimeout(120_000);
       await signIn(page, DEMO.customer);
       const job = await firstRowHref(page, "/jobs");
       const completed = await firstRowHref(page, "/completed-jobs");
@@ -51,6 +52,7 @@ for (const [name, viewport] of Object.entries(VIEWPORTS)) {
     });
 
     test("every page of an admin", async ({ page }) => {
+      test.setTimeout(180_000);
       await signIn(page, DEMO.admin);
       const job = await firstRowHref(page, "/admin-jobs");
       const company = await firstRowHref(page, "/company?search=Acme");
@@ -103,7 +105,9 @@ test.describe("by keyboard", () => {
 
   test("a dialog keeps the focus inside while open and gives it back to its opener", async ({ page }) => {
     await signIn(page, DEMO.admin);
-    await page.goto("/admin-jobs?tab=pendingApproval");
+    await page.goto("/admin-jobs?tab=upcoming");
+    // The row menus' code comes after the page's (components/ui/deferred.tsx): wait for it.
+    await page.waitForLoadState("networkidle");
     const opener = page.getByRole("button", { name: /^More actions for job-\d+$/ }).first();
     await opener.focus();
     await page.keyboard.press("Enter");

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { DEMO, linkIn, PASSWORD, reloadWithScriptsHeld, signIn, waitForMail } from "./helpers";
+import { DEMO, linkIn, PASSWORD, signIn, waitForMail } from "./helpers";
 
 test.describe("sign-in", () => {
   test("shows the login texts and refuses an empty form without a call", async ({ page }) => {
@@ -22,25 +22,6 @@ test.describe("sign-in", () => {
     await page.getByRole("button", { name: "Login" }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please enter both email and password." })).toBeVisible();
     expect(posts).toEqual([]);
-  });
-
-  test("never sends the form by the browser before the page's scripts run (no password in the address)", async ({ page }) => {
-    await page.goto("/login");
-    const release = await reloadWithScriptsHeld(page);
-    await page.getByLabel("Email").fill(DEMO.admin);
-    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-    const navigations: string[] = [];
-    page.on("framenavigated", (frame) => frame === page.mainFrame() && navigations.push(frame.url()));
-    await page.getByRole("button", { name: "Login" }).click();
-    release();
-    // Hydrated: React has taken the form over.
-    await page.waitForFunction(() => Object.keys(document.querySelector("form") ?? {}).some((key) => key.startsWith("__reactFiber")));
-    // (Next may restate the address on hydration; never with the form's fields.)
-    expect(navigations.filter((url) => /[?&](email|password)=/.test(url))).toEqual([]);
-    expect(page.url()).not.toContain("password=");
-    // Once the scripts have run, the same press signs in.
-    await signIn(page, DEMO.admin);
-    await expect(page).toHaveURL(/\/dashboard$/);
   });
 
   test("shows the server's message for a wrong password", async ({ page }) => {

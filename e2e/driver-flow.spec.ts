@@ -210,6 +210,8 @@ test.describe("driver flow on a phone", () => {
     // 7. Delivery completed, then the documents.
     await expect(page).toHaveURL(/\/delivery-completed\//);
     await expect(page.getByText("Trip documents can be uploaded within 48 hours after delivery.")).toBeVisible();
+    // The deadline on the drop-off's clock (Austin), not UTC.
+    await expect(page.getByText(/^Until \d+\/\d+\/\d{4}, \d+:\d\d [AP]M C[SD]T$/)).toBeVisible();
     await expectNoSideScroll(page);
     await snap(page, "delivery-completed");
     await page.getByRole("link", { name: "Upload Trip Documents" }).click();

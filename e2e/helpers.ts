@@ -36,6 +36,15 @@ export async function signIn(page: Page, email: string, password = PASSWORD, opt
 
 type Mail = { to: string; subject: string; text: string; html: string; createdAt: string };
 
+/** One outbox message, or null while the server is still writing it. */
+function readMail(file: string): Mail | null {
+  try {
+    return JSON.parse(readFileSync(file, "utf8")) as Mail;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The newest message to an address in an e2e server's outbox (INTERFACES.md "Mail"): the main
  * server's, or the maps-key server's (`{ server: "maps-key" }`).
@@ -54,7 +63,8 @@ export async function waitForMail(to: string, subject: string | RegExp, options:
           }
         })();
         found = files
-          .map((f) => JSON.parse(readFileSync(path.join(dir, f), "utf8")) as Mail)
+          .map((f) => readMail(path.join(dir, f)))
+          .filter((m): m is Mail => m !== null)
           .filter((m) => m.to === to && (typeof subject === "string" ? m.subject === subject : subject.test(m.subject)))
           .at(-1);
         return Boolean(found);

@@ -65,6 +65,8 @@ test.describe("customer job lists", () => {
     await expect(page.getByText("Manage and track all transport jobs")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Job List" })).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Job status" }).getByRole("link")).toHaveText(["All", "Active jobs", "Awaiting Rescheduled Date", "Po Missing", "Awaiting Cancellation", "Cancelled"]);
+    // Every column at 1440 wide (below 1400 the Vehicle column gives way: e2e/tables.spec.ts).
+    await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByRole("columnheader")).toHaveText([
       "Job Id", "Vehicle", "Vin Number", "Route", "Status", "Pickup Date", "Delivery Date", "PO Number", "Driver", "Actions",
     ]);

@@ -205,7 +205,8 @@ test.describe("drivers", () => {
     await page.goto(`/drivers?search=${encodeURIComponent(name)}`);
     const row = page.getByRole("row").filter({ hasText: name });
     await expect(row).toContainText("Active");
-    await row.getByRole("cell").nth(1).click();
+    // Anywhere on the row opens it (the first cell's link covers the row).
+    await row.getByRole("cell").nth(1).click({ force: true });
     await expect(page).toHaveURL(/\/drivers\/driver-details\/\d+$/);
     await expect(page.getByRole("switch", { name: "Active" })).toHaveAttribute("aria-checked", "false");
   });

@@ -63,9 +63,15 @@ function AddressList({ type, onPick }: SavedAddressPickerProps) {
     return () => clearTimeout(timer);
   }, [search, query.search]);
 
+  // A new query shows "loading" (a first page starts from an empty list) until its answer.
+  const [shownQuery, setShownQuery] = React.useState(query);
+  if (shownQuery !== query) {
+    setShownQuery(query);
+    setState((s) => ({ ...s, status: "loading", items: query.page === 1 ? [] : s.items }));
+  }
+
   React.useEffect(() => {
     const controller = new AbortController();
-    setState((s) => ({ ...s, status: "loading", items: query.page === 1 ? [] : s.items }));
     listSavedAddresses({ page: query.page, type, search: query.search }, controller.signal)
       .then((result) =>
         setState((s) => ({

@@ -1,12 +1,11 @@
 "use client";
 
 import * as React from "react";
-import { Controller, useForm, useWatch } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
-import { loginAction } from "@/app/(auth)/login/actions";
+import { loginAction, loginFormAction } from "@/lib/auth/actions";
 import { Button } from "@/components/ui/button";
-import { DeferredCheckbox as Checkbox } from "@/components/ui/deferred-checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
@@ -26,13 +25,17 @@ type LoginValues = z.output<typeof loginSchema>;
 
 const resolver = lazyZodResolver<LoginFields, LoginValues>(() => import("@/lib/auth/schemas").then((m) => m.loginSchema));
 
-/** Sign-in through the server action; the session cookie comes back on its response. */
+/**
+ * Sign-in through the server action; the session cookie comes back on its response. Before the
+ * page's scripts run, the browser posts the form to the action's form twin, which redirects.
+ */
 export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotPasswordLink: React.ReactNode }) {
-  const [serverError, setServerError] = React.useState<string | null>(null);
+  const [posted, formAction] = React.useActionState(loginFormAction, {});
+  const [serverError, setServerError] = React.useState<string | null>(posted.error ?? null);
   const [isRedirecting, setIsRedirecting] = React.useState(false);
   const { register, control, handleSubmit, setFocus, formState } = useForm<LoginFields, unknown, LoginValues>({
     resolver,
-    defaultValues: { email: "", password: "", remember: false },
+    defaultValues: { email: posted.email ?? "", password: "", remember: false },
     shouldFocusError: false,
   });
   const [email, password] = useWatch({ control, name: ["email", "password"] });
@@ -75,8 +78,18 @@ export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotP
     alert && (!isBothMissing || isEmpty) ? { "aria-invalid": true, "aria-describedby": ALERT_ID } : {};
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={isBusy} className="grid gap-5">
+    <form
+      noValidate
+      action={formAction}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void handleSubmit(onValid, onInvalid)(event);
+      }}
+      aria-busy={isBusy}
+      className="grid gap-5"
+    >
       <FormAlert id={ALERT_ID} message={alert} />
+      {next ? <input type="hidden" name="next" value={next} /> : null}
 
       <AuthField id="email" label="Email">
         <Input
@@ -88,6 +101,7 @@ export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotP
           spellCheck={false}
           placeholder="you@company.com"
           className={AUTH_INPUT_CLASS}
+          defaultValue={posted.email}
           {...invalidIf(!email?.trim())}
           {...register("email", { deps: "password" })}
         />
@@ -105,21 +119,8 @@ export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotP
 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <div className="flex min-h-11 items-center gap-2.5">
-          <Controller
-            control={control}
-            name="remember"
-            render={({ field }) => (
-              <Checkbox
-                id="remember"
-                name={field.name}
-                ref={field.ref}
-                checked={field.value ?? false}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                className="size-5"
-              />
-            )}
-          />
+          {/* A native checkbox: it works, and is sent, before the page's scripts have run. */}
+          <input id="remember" type="checkbox" className="size-5 accent-primary" {...register("remember")} />
           <Label htmlFor="remember" className="py-2 font-normal">
             Remember me
           </Label>

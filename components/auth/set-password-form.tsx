@@ -6,10 +6,10 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { api, errorMessage } from "@/lib/api/client";
+import { setPasswordAction, setPasswordFormAction, type SetPasswordState } from "@/lib/auth/actions";
 import type { NewPasswordForm } from "@/lib/auth/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { decodeTokenPayload } from "@/lib/auth/token-payload";
+import { linkClaims } from "@/lib/auth/token-payload";
 import { AuthHeading } from "./auth-heading";
 import { AuthSuccess } from "./auth-success";
 import { FormAlert } from "./form-messages";
@@ -17,31 +17,25 @@ import { NewPasswordFields } from "./password-fields";
 import { AUTH_BUTTON_CLASS, AUTH_LINK_CLASS } from "./styles";
 
 const INVALID_TOKEN = "Invalid reset token.";
-const FAILED = "Failed to reset password";
-
-type LinkClaims = { email: string; id: number };
 
 const resolver = lazyZodResolver<NewPasswordForm>(() => import("@/lib/auth/schemas").then((m) => m.newPasswordFormSchema));
 
-/** SPEC §5: the screen reads the e-mail and id from the link's token; the server verifies it. */
-function readLinkClaims(token: string): LinkClaims | null {
-  const payload = token ? decodeTokenPayload(token) : null;
-  const email = payload?.email;
-  const id = Number(payload?.id);
-  if (typeof email !== "string" || email.trim() === "" || !Number.isInteger(id) || id <= 0) return null;
-  return { email, id };
-}
-
+/**
+ * SPEC §5: the screen reads the e-mail and id from the link's token; the server verifies it.
+ * Sent by its script once hydrated; before that the browser posts it to the server action.
+ */
 export function SetPasswordForm({ token }: { token: string }) {
-  const claims = React.useMemo(() => readLinkClaims(token), [token]);
-  const [isDone, setIsDone] = React.useState(false);
+  const claims = React.useMemo(() => linkClaims(token), [token]);
+  const [posted, formAction] = React.useActionState(setPasswordFormAction, {});
+  const [sent, setSent] = React.useState<SetPasswordState>({});
+  const result = sent.done || sent.error || sent.fieldErrors ? sent : posted;
   const { register, handleSubmit, formState } = useForm<NewPasswordForm>({
     resolver,
     defaultValues: { password: "", confirmPassword: "" },
   });
 
   if (!claims) return <InvalidLink />;
-  if (isDone) {
+  if (result.done) {
     return (
       <AuthSuccess
         title="Password created"
@@ -51,14 +45,10 @@ export function SetPasswordForm({ token }: { token: string }) {
     );
   }
 
-  const { email, id } = claims;
-  async function onValid({ password }: NewPasswordForm) {
-    try {
-      await api("set-password", { method: "PUT", body: { token, email, userId: id, password } });
-      setIsDone(true);
-    } catch (error) {
-      toast.error(errorMessage(error, FAILED));
-    }
+  async function onValid(fields: NewPasswordForm) {
+    const answer = await setPasswordAction(token, fields);
+    if (answer.error) toast.error(answer.error);
+    setSent(answer);
   }
 
   return (
@@ -67,19 +57,31 @@ export function SetPasswordForm({ token }: { token: string }) {
         title="Set password"
         description={
           <>
-            Choose a password for <span className="font-medium wrap-anywhere text-foreground">{email}</span>.
+            Choose a password for <span className="font-medium wrap-anywhere text-foreground">{claims.email}</span>.
           </>
         }
       />
-      <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={formState.isSubmitting} className="grid gap-5">
+      <form
+        noValidate
+        action={formAction}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void handleSubmit(onValid)(event);
+        }}
+        aria-busy={formState.isSubmitting}
+        className="grid gap-5"
+      >
+        {/* Once hydrated, a refusal is a toast (SPEC §8); posted by the browser, it is said here. */}
+        <FormAlert message={result === posted ? posted.error : undefined} />
+        <input type="hidden" name="token" value={token} />
         {/* Lets password managers store the new password under the right account. */}
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
+        <input type="email" name="username" autoComplete="username" value={claims.email} readOnly hidden />
         <NewPasswordFields
           passwordLabel="Password"
           password={register("password", { deps: "confirmPassword" })}
           confirmPassword={register("confirmPassword", { deps: "password" })}
-          passwordError={formState.errors.password?.message}
-          confirmError={formState.errors.confirmPassword?.message}
+          passwordError={formState.errors.password?.message ?? result.fieldErrors?.password}
+          confirmError={formState.errors.confirmPassword?.message ?? result.fieldErrors?.confirmPassword}
         />
         <Button type="submit" size="lg" disabled={formState.isSubmitting} className={AUTH_BUTTON_CLASS}>
           {formState.isSubmitting ? "Please wait..." : "Set Password"}

@@ -16,7 +16,7 @@ export function CreateCard({ isCustomer }: { isCustomer: boolean }) {
       </span>
       <span className="min-w-0 flex-1">
         <span className="block font-semibold">{title}</span>
-        <span className="block text-sm text-primary-foreground/80">{text}</span>
+        <span className="block text-sm">{text}</span>
       </span>
       <ArrowRightIcon className="size-5 shrink-0 transition-transform group-hover:translate-x-0.5" aria-hidden="true" />
     </Link>

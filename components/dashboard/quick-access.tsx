@@ -82,6 +82,7 @@ export function QuickAccess({ audience, initialJobs }: QuickAccessProps) {
   // event to answer, so look once when it has (with the first render's state, as intended).
   React.useEffect(() => {
     if (scroller.current && scroller.current.scrollTop > 0) loadMoreAtBottom(scroller.current);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page has hydrated
   }, []);
 
   function onFilter(tab: string) {

@@ -62,7 +62,9 @@ export function DataTable<T>({ columns, rows, rowKey, rowHref, emptyText = "No d
                   key={rowKey(row)}
                   onClick={(event) => {
                     // The stretched link takes most clicks; this catches text lifted above it (tooltips).
-                    if (!href || (event.target as HTMLElement).closest("a,button,input,label,[role=switch]")) return;
+                    // Clicks from the row's portals (a menu, a dialog) bubble here in React but are not in the row.
+                    const target = event.target as HTMLElement;
+                    if (!href || !event.currentTarget.contains(target) || target.closest("a,button,input,label,[role=switch]")) return;
                     router.push(href);
                   }}
                 >

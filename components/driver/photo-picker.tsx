@@ -31,7 +31,9 @@ export function PhotoPicker({ label, photos, onChange, onPreparing, disabled, in
   const inputId = useId();
   const preparing = usePreparing();
   const current = useRef(photos);
-  current.current = photos;
+  useEffect(() => {
+    current.current = photos;
+  });
   const [refused, setRefused] = useState(false);
 
   useEffect(() => () => current.current.forEach((p) => URL.revokeObjectURL(p.previewUrl)), []);

@@ -11,6 +11,7 @@ import { MAX_PAGE_SIZE } from "@/lib/api/page-size";
 import { formatPhone } from "@/lib/format/phone";
 import { jobLabel } from "@/lib/format/route-text";
 import { cn } from "@/lib/utils";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 
 type DriverOption = { id: number; name: string; phone: string; active_status: string };
 
@@ -37,12 +38,15 @@ export function AssignDriverDialog({ jobId, currentDriverId, open, onOpenChange,
   const [alert, setAlert] = React.useState<string | null>(null);
   const [isSaving, setIsSaving] = React.useState(false);
 
-  React.useEffect(() => {
-    if (!open) return;
+  useResetOnOpen(open, () => {
     setChosen(null);
     setFilter("");
     setAlert(null);
     setLoad({ state: "loading" });
+  });
+
+  React.useEffect(() => {
+    if (!open) return;
     const controller = new AbortController();
     // One request with the largest page: the active drivers fit on it.
     api<DriverOption[]>("admin/get-all-drivers", { query: { page: 1, limit: MAX_PAGE_SIZE }, signal: controller.signal })

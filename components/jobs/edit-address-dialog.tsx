@@ -13,6 +13,7 @@ import { Input } from "@/components/ui/input";
 import { api, toastError } from "@/lib/api/client";
 import { ADDRESS_NEEDED } from "@/lib/jobs/schemas";
 import type { SelectedPlace } from "@/lib/maps/schemas";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 
 const SUCCESS = "Updated Address successfully!";
 const FAILURE = "Address update failed";
@@ -42,13 +43,12 @@ export function EditAddressDialog({ jobId, type, businessName, address, open, on
   const side = type === "pickup" ? "Pickup" : "Drop-off";
   const ids = { name: `edit-${type}-business-name`, address: `edit-${type}-address`, error: `edit-${type}-error` };
 
-  React.useEffect(() => {
-    if (!open) return;
+  useResetOnOpen(open, () => {
     setName(businessName ?? "");
     setQuery("");
     setPlace(null);
     setError(null);
-  }, [open, businessName]);
+  });
 
   function onSelect(selected: SelectedPlace) {
     if (!Number.isFinite(selected.latitude) || !Number.isFinite(selected.longitude)) {

@@ -48,7 +48,8 @@ const muted = (text: string) => <span className="text-muted-foreground">{text}</
 export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialogKind, row: JobRow) => void): Column<JobRow>[] {
   const columns: (Column<JobRow> | false)[] = [
     { key: "id", header: "Job Id", cell: (row) => <span className="font-medium">{jobLabel(row.id)}</span> },
-    variant !== "completed" && { key: "vehicle", header: "Vehicle", cell: (row) => row.vehicle_make },
+    // The least needed column (the VIN names the vehicle) gives way on screens narrower than 1400 px.
+    variant !== "completed" && { key: "vehicle", header: "Vehicle", className: "sm:max-[1400px]:hidden", cell: (row) => row.vehicle_make },
     { key: "vin", header: "Vin Number", cell: (row) => <span className="font-mono text-xs">{row.vin_number}</span> },
     {
       key: "route",

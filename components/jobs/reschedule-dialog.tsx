@@ -16,6 +16,7 @@ import { RESCHEDULE_REASON_REQUIRED } from "@/lib/jobs/schemas";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import { pickupTimingError } from "@/lib/jobs/timing";
 import { browserTimeZone, wallClockAt, zoneAbbreviation } from "@/lib/places/time-zone";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 
 export type RescheduleDialogProps = {
   jobId: number;
@@ -81,12 +82,11 @@ export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, 
 
   // A job awaiting its new date starts from nothing: its old dates are the ones given up.
   const { pickup_date, pickup_time, dropoff_date, dropoff_time } = status === "awaiting_reschedule_date" ? {} : (current ?? {});
-  React.useEffect(() => {
-    if (!open) return;
+  useResetOnOpen(open, () => {
     setValues(initialValues({ pickup_date, pickup_time, dropoff_date, dropoff_time }));
     setErrors({});
     setPriority(timeRelaxation ? "both" : null);
-  }, [open, timeRelaxation, pickup_date, pickup_time, dropoff_date, dropoff_time]);
+  });
 
   const set = (field: keyof Values) => (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const value = e.target.value;

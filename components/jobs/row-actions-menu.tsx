@@ -1,5 +1,6 @@
 "use client";
 
+import * as React from "react";
 import { MoreHorizontalIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
@@ -12,8 +13,12 @@ export type RowActionsMenuProps = {
   onSelect: (kind: JobDialogKind) => void;
 };
 
-/** A job row's extra actions (the lifecycle table's), each opening its dialog. */
+/**
+ * A job row's extra actions (the lifecycle table's), each opening its dialog. The dialog opens
+ * once the menu has given the focus back to its trigger, so closing the dialog returns it there.
+ */
 export function RowActionsMenu({ label, items, onSelect }: RowActionsMenuProps) {
+  const chosen = React.useRef<JobDialogKind | null>(null);
   return (
     // Not modal: a dialog opened from an item must get the pointer back when the menu closes.
     <DropdownMenu modal={false}>
@@ -22,9 +27,16 @@ export function RowActionsMenu({ label, items, onSelect }: RowActionsMenuProps) 
           <MoreHorizontalIcon aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={() => {
+          const kind = chosen.current;
+          chosen.current = null;
+          if (kind) onSelect(kind);
+        }}
+      >
         {items.map((item) => (
-          <DropdownMenuItem key={item.kind} onSelect={() => onSelect(item.kind)}>
+          <DropdownMenuItem key={item.kind} onSelect={() => (chosen.current = item.kind)}>
             {item.label}
           </DropdownMenuItem>
         ))}

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { Map, Marker, Polyline, useMap, useMapsLibrary } from "@vis.gl/react-google-maps";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, DETAIL_MAP_HEIGHT, type LatLng } from "@/lib/maps/config";
 import { cn } from "@/lib/utils";
@@ -36,19 +36,11 @@ export function GoogleRouteMap({ height = DETAIL_MAP_HEIGHT, className, ...route
 function DrivingDirections({ origin, destination }: { origin: LatLng; destination: LatLng }) {
   const map = useMap();
   const routes = useMapsLibrary("routes");
-  const [renderer, setRenderer] = useState<google.maps.DirectionsRenderer | null>(null);
-
-  useEffect(() => {
-    if (!map || !routes) return;
-    const created = new routes.DirectionsRenderer({ map, suppressMarkers: true, preserveViewport: false });
-    setRenderer(created);
-    return () => created.setMap(null);
-  }, [map, routes]);
-
   const { lat: originLat, lng: originLng } = origin;
   const { lat: destinationLat, lng: destinationLng } = destination;
   useEffect(() => {
-    if (!routes || !renderer) return;
+    if (!map || !routes) return;
+    const renderer = new routes.DirectionsRenderer({ map, suppressMarkers: true, preserveViewport: false });
     let cancelled = false;
     new routes.DirectionsService()
       .route({
@@ -62,8 +54,9 @@ function DrivingDirections({ origin, destination }: { origin: LatLng; destinatio
       .catch((error: unknown) => console.warn("Directions request failed", error));
     return () => {
       cancelled = true;
+      renderer.setMap(null);
     };
-  }, [routes, renderer, originLat, originLng, destinationLat, destinationLng]);
+  }, [map, routes, originLat, originLng, destinationLat, destinationLng]);
 
   return null;
 }

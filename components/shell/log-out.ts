@@ -1,4 +1,4 @@
-import { logoutAction } from "@/app/(app)/actions";
+import { logoutAction } from "@/lib/auth/actions";
 
 /** SPEC.md §2: "A Log out item clears all local storage and goes to /login." */
 function clearBrowserStorage() {

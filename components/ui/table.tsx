@@ -48,7 +48,7 @@ function TableHead({ className, ...props }: React.ComponentProps<"th">) {
     <th
       data-slot="table-head"
       className={cn(
-        "h-10 px-2 text-left align-middle leading-tight font-medium text-foreground [&:has([role=checkbox])]:pr-0",
+        "h-10 px-1.5 text-left align-middle leading-tight font-medium text-foreground [&:has([role=checkbox])]:pr-0",
         className,
       )}
       {...props}
@@ -60,7 +60,7 @@ function TableCell({ className, ...props }: React.ComponentProps<"td">) {
   return (
     <td
       data-slot="table-cell"
-      className={cn("p-2 align-middle [&:has([role=checkbox])]:pr-0", className)}
+      className={cn("px-1.5 py-2 align-middle [&:has([role=checkbox])]:pr-0", className)}
       {...props}
     />
   );

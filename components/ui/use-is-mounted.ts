@@ -6,6 +6,9 @@ import { useEffect, useState } from "react";
  */
 export function useIsMounted(): boolean {
   const [isMounted, setMounted] = useState(false);
+  // An effect, not useSyncExternalStore: the driver pages' Preact server renderer cannot render
+  // the latter (it asks for renderToStringAsync).
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the one render after hydration is the point
   useEffect(() => setMounted(true), []);
   return isMounted;
 }

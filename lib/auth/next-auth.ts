@@ -23,7 +23,7 @@ export class LoginRefused extends CredentialsSignin {
 }
 
 /** Secure cookies whenever the app is served over HTTPS (every production deployment). */
-export function useSecureCookies(): boolean {
+export function isSecureCookie(): boolean {
   return env().APP_URL.startsWith("https://");
 }
 
@@ -39,7 +39,7 @@ export const { signIn, signOut } = NextAuth(() => ({
   cookies: {
     sessionToken: {
       name: SESSION_COOKIE,
-      options: { httpOnly: true, sameSite: "lax", path: "/", secure: useSecureCookies() },
+      options: { httpOnly: true, sameSite: "lax", path: "/", secure: isSecureCookie() },
     },
   },
   jwt: {

@@ -16,3 +16,12 @@ export function decodeTokenPayload(token: string): Record<string, unknown> | nul
     return null;
   }
 }
+
+/** SPEC §5: whose account a set-password link is for (e-mail and id), or null for a broken link. */
+export function linkClaims(token: string): { email: string; id: number } | null {
+  const payload = token ? decodeTokenPayload(token) : null;
+  const email = payload?.email;
+  const id = Number(payload?.id);
+  if (typeof email !== "string" || email.trim() === "" || !Number.isInteger(id) || id <= 0) return null;
+  return { email, id };
+}

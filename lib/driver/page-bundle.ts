@@ -24,8 +24,8 @@ const nodeImport = <T>(path: string): Promise<T> => import(/* webpackIgnore: tru
 const buildScript = () => nodeImport<BuildScript>(join(process.cwd(), "scripts", "driver-bundle.mjs"));
 
 async function load(dir: string, manifest: DriverManifest): Promise<DriverBundle> {
-  const module = await nodeImport<RenderModule>(join(dir, manifest.render));
-  return { manifest, assetsDir: join(dir, "assets"), render: module.renderDriverPage };
+  const renderModule = await nodeImport<RenderModule>(join(dir, manifest.render));
+  return { manifest, assetsDir: join(dir, "assets"), render: renderModule.renderDriverPage };
 }
 
 let built: Promise<DriverBundle> | undefined;

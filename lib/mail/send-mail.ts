@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/format/html";
@@ -22,7 +22,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   await mkdir(dir, { recursive: true });
   const createdAt = new Date().toISOString();
   const file = path.join(dir, `${createdAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
-  await writeFile(file, JSON.stringify({ ...mail, createdAt }, null, 2));
+  // Written aside and renamed: a reader of the outbox never sees half a message.
+  await writeFile(`${file}.part`, JSON.stringify({ ...mail, createdAt }, null, 2));
+  await rename(`${file}.part`, file);
   const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map(withoutSecrets);
   console.info(`[mail] to ${mail.to}: ${mail.subject}${links.length ? ` — ${links.join(" ")}` : ""} (${path.relative(process.cwd(), file)})`);
 }

@@ -132,10 +132,10 @@ const routes = routeFiles(API_ROOT).map((file) => ({ file, name: path.relative(A
 
 describe("every call survives bad input", () => {
   it.each(routes.map((r) => [r.name, r.file] as const))("%s", async (name, file) => {
-    const module = (await import(file)) as Partial<Record<(typeof VERBS)[number], Handler>>;
+    const routeModule = (await import(file)) as Partial<Record<(typeof VERBS)[number], Handler>>;
     const before = failures.length;
     for (const verb of VERBS) {
-      const handler = module[verb];
+      const handler = routeModule[verb];
       if (!handler) continue;
       for (const caller of callers) {
         const base = { method: verb, token: caller.token, path: `/api/v1/${name}`, params: { id: NUL } };
@@ -209,8 +209,8 @@ function withValue(body: Record<string, unknown>, at: string[], value: unknown):
 
 describe("a bad value in one field of an otherwise valid body", () => {
   it.each(VALID_BODIES.map((b) => [b.route, b.as, b] as const))("%s as %s", async (route, as, spec) => {
-    const module = (await import(path.join(API_ROOT, route, "route.ts"))) as Partial<Record<(typeof VERBS)[number], Handler>>;
-    const [verb, handler] = Object.entries(module).find(([k]) => k !== "GET") as [string, Handler];
+    const routeModule = (await import(path.join(API_ROOT, route, "route.ts"))) as Partial<Record<(typeof VERBS)[number], Handler>>;
+    const [verb, handler] = Object.entries(routeModule).find(([k]) => k !== "GET") as [string, Handler];
     const token = as === "anonymous" ? undefined : world[as].token;
     const before = failures.length;
     for (const at of leaves(spec.body())) {

@@ -1,6 +1,6 @@
 /** The browser's half of a driver page: the server's HTML made live with the data it was rendered from. */
 import { hydrate } from "preact";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { replayCarriedToasts } from "./carried-toasts";
 import { DriverApp, type DriverView } from "./driver-app";
 import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID } from "./ids";
@@ -10,7 +10,9 @@ let showView: ((view: DriverView) => void) | undefined;
 
 function Root({ initial }: { initial: DriverView }) {
   const [view, setView] = useState(initial);
-  showView = setView;
+  useEffect(() => {
+    showView = setView;
+  }, []);
   return <DriverApp view={view} />;
 }
 

@@ -4,6 +4,7 @@ import type { OpenedDriverPage, Serialized } from "@/lib/driver/load-driver-page
 import type { DriverTripDocuments } from "@/lib/driver/queries/driver-documents";
 import { driverPagePath, type DriverPage } from "@/lib/driver/paths";
 import { formatDateTime } from "@/lib/format/dates";
+import { zoneAbbreviation } from "@/lib/places/time-zone";
 import { BeginTrip } from "../begin-trip";
 import { DriverScreen } from "../driver-screen";
 import { EnRoutePanel, type EnRoutePanelProps } from "../en-route-panel";
@@ -106,7 +107,7 @@ export const SCREENS: Record<DriverPage, Screen> = {
           </span>
           <p className="text-lg font-semibold">Thank you! The vehicle is delivered.</p>
           <p className="max-w-xs text-sm text-muted-foreground">Trip documents can be uploaded within 48 hours after delivery.</p>
-          {job.ride.documents_due_at && <p className="text-xs text-muted-foreground">Until {formatDateTime(job.ride.documents_due_at)} UTC</p>}
+          {job.ride.documents_due_at && <p className="text-xs text-muted-foreground">Until {dueAtDropOff(job.ride.documents_due_at, job.dropoff_timezone)}</p>}
         </section>
         <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
       </DriverScreen>
@@ -132,3 +133,9 @@ export const SCREENS: Record<DriverPage, Screen> = {
       ),
   },
 };
+
+/** The trip documents' deadline on the drop-off place's clock (where the driver is), with its zone. */
+function dueAtDropOff(dueAt: string, zone: string | null): string {
+  const place = zone ?? "UTC";
+  return `${formatDateTime(dueAt, "-", place)} ${zoneAbbreviation(place, new Date(dueAt))}`;
+}
