@@ -1,4 +1,6 @@
 import js from "@eslint/js";
+import nextPlugin from "@next/eslint-plugin-next";
+import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
@@ -10,9 +12,14 @@ export default tseslint.config(
     languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" } },
   },
   ...tseslint.configs.recommended,
+  reactHooks.configs.flat["recommended-latest"],
+  nextPlugin.configs["core-web-vitals"],
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      // Pictures are the app's stored files behind the session (/api/v1/files): Next's image
+      // optimizer would fetch them without the viewer's cookie.
+      "@next/next/no-img-element": "off",
     },
   },
   {

@@ -1,3 +1,6 @@
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from "next/constants.js";
+import { writeClassGroups } from "./scripts/tailwind-class-groups.mjs";
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   // Lets parallel builds (several engineers or test runs on one machine) use their own folder.
@@ -33,4 +36,8 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/** The build and the dev server first write the class groups behind cn() (scripts/tailwind-class-groups.mjs). */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD || phase === PHASE_DEVELOPMENT_SERVER) writeClassGroups();
+  return nextConfig;
+}

@@ -1,5 +1,9 @@
 import path from "node:path";
 import { defineConfig } from "vitest/config";
+import { writeClassGroups } from "./scripts/tailwind-class-groups.mjs";
+
+// The class groups behind cn(), from the code as it is now (the build writes them too).
+writeClassGroups(import.meta.dirname);
 
 // Unit tests sit beside their modules; integration tests in tests/ talk to a real database:
 // an in-memory PGlite per test file by default, or TEST_DATABASE_URL (PostgreSQL) when set.

@@ -25,23 +25,16 @@ export default function AppError({ error, reset }: ErrorProps) {
 
   const known = describeStatus(error);
   return (
-    <main
-      role="alert"
-      className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center"
-    >
+    <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <h1 className="text-2xl font-semibold tracking-tight">{APP_ERROR.title}</h1>
       {known ? (
         <p className="text-muted-foreground">
           <span className="font-medium text-foreground">{known.status}</span> {known.text}
         </p>
       ) : (
-        <p className="max-w-sm text-muted-foreground">
-          {APP_ERROR.text}
-        </p>
+        <p className="max-w-sm text-muted-foreground">{APP_ERROR.text}</p>
       )}
-      {error.digest && (
-        <p className="text-xs text-muted-foreground">Reference: {error.digest}</p>
-      )}
+      {error.digest && <p className="text-xs text-muted-foreground">Reference: {error.digest}</p>}
       <Button type="button" onClick={() => reset()}>
         Try again
       </Button>

@@ -79,7 +79,8 @@ export async function openRunner(): Promise<SqlRunner & { release: () => void }>
     exec: async (sql) => {
       await conn.unsafe(sql);
     },
-    query: async <T>(sql: string, params: unknown[] = []) => (await conn.unsafe(sql, params as postgres.ParameterOrJSON<never>[])) as unknown as T[],
+    query: async <T>(sql: string, params: unknown[] = []) =>
+      (await conn.unsafe(sql, params as postgres.ParameterOrJSON<never>[])) as unknown as T[],
     release: () => conn.release(),
   };
 }

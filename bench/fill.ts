@@ -17,22 +17,96 @@ const h = (expr: string, n: number) => `((hashint8((${expr})::bigint) % ${n} + $
 const pick = (expr: string, values: readonly string[]) =>
   `(array[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ")}])[1 + ${h(expr, values.length)}]`;
 
-const FIRST = ["James", "Maria", "Robert", "Linda", "Michael", "Sofia", "David", "Aisha", "Daniel", "Emma", "Carlos", "Grace", "Wei", "Olivia", "Ahmed", "Nina"];
-const LAST = ["Smith", "Garcia", "Johnson", "Nguyen", "Brown", "Martinez", "Lee", "Walker", "Patel", "Lopez", "Kim", "Clark", "Young", "Rivera", "Hall", "Khan"];
-const BRAND = ["Northwind", "Globex", "Initech", "Umbrella", "Stark", "Wayne", "Acme", "Hooli", "Vandelay", "Soylent", "Cyberdyne", "Tyrell", "Wonka", "Gringotts", "Oceanic", "Pied Piper", "Dunder", "Monarch", "Aperture", "Massive"];
+const FIRST = [
+  "James",
+  "Maria",
+  "Robert",
+  "Linda",
+  "Michael",
+  "Sofia",
+  "David",
+  "Aisha",
+  "Daniel",
+  "Emma",
+  "Carlos",
+  "Grace",
+  "Wei",
+  "Olivia",
+  "Ahmed",
+  "Nina",
+];
+const LAST = [
+  "Smith",
+  "Garcia",
+  "Johnson",
+  "Nguyen",
+  "Brown",
+  "Martinez",
+  "Lee",
+  "Walker",
+  "Patel",
+  "Lopez",
+  "Kim",
+  "Clark",
+  "Young",
+  "Rivera",
+  "Hall",
+  "Khan",
+];
+const BRAND = [
+  "Northwind",
+  "Globex",
+  "Initech",
+  "Umbrella",
+  "Stark",
+  "Wayne",
+  "Acme",
+  "Hooli",
+  "Vandelay",
+  "Soylent",
+  "Cyberdyne",
+  "Tyrell",
+  "Wonka",
+  "Gringotts",
+  "Oceanic",
+  "Pied Piper",
+  "Dunder",
+  "Monarch",
+  "Aperture",
+  "Massive",
+];
 const KIND = ["Motors", "Auto Group", "Fleet", "Logistics", "Rentals", "Dealers", "Car Sales", "Leasing", "Motorworks", "Automotive"];
 const CITIES = [
-  "100 Commerce St, Dallas, TX", "200 Main St, Houston, TX", "1 Peachtree St, Atlanta, GA", "500 Market St, San Francisco, CA",
-  "77 Wacker Dr, Chicago, IL", "9 Broad St, New York, NY", "300 Colfax Ave, Denver, CO", "45 Pike St, Seattle, WA",
-  "12 Canal St, New Orleans, LA", "88 Biscayne Blvd, Miami, FL", "60 State St, Boston, MA", "400 Broadway, Nashville, TN",
+  "100 Commerce St, Dallas, TX",
+  "200 Main St, Houston, TX",
+  "1 Peachtree St, Atlanta, GA",
+  "500 Market St, San Francisco, CA",
+  "77 Wacker Dr, Chicago, IL",
+  "9 Broad St, New York, NY",
+  "300 Colfax Ave, Denver, CO",
+  "45 Pike St, Seattle, WA",
+  "12 Canal St, New Orleans, LA",
+  "88 Biscayne Blvd, Miami, FL",
+  "60 State St, Boston, MA",
+  "400 Broadway, Nashville, TN",
 ];
 /** The US zone of a longitude, by band: close enough for made-up places (the app looks real ones up). */
 const usZone = (lng: string) =>
   `case when ${lng} < -114.5 then 'America/Los_Angeles' when ${lng} < -102 then 'America/Denver' when ${lng} < -87.5 then 'America/Chicago' else 'America/New_York' end`;
 const YARDS = ["North Yard", "South Lot", "Dealer Row", "Port Terminal", "Auction House", "Service Center", "Body Shop", "Rail Ramp"];
 const MODELS: readonly (readonly [string, string])[] = [
-  ["Honda", "Accord"], ["Honda", "Civic"], ["Toyota", "Camry"], ["Toyota", "RAV4"], ["Ford", "F-150"], ["Ford", "Explorer"],
-  ["Chevrolet", "Silverado"], ["Tesla", "Model 3"], ["BMW", "X5"], ["Nissan", "Altima"], ["Hyundai", "Tucson"], ["Kia", "Sorento"],
+  ["Honda", "Accord"],
+  ["Honda", "Civic"],
+  ["Toyota", "Camry"],
+  ["Toyota", "RAV4"],
+  ["Ford", "F-150"],
+  ["Ford", "Explorer"],
+  ["Chevrolet", "Silverado"],
+  ["Tesla", "Model 3"],
+  ["BMW", "X5"],
+  ["Nissan", "Altima"],
+  ["Hyundai", "Tucson"],
+  ["Kia", "Sorento"],
 ];
 
 export type FillLog = (line: string) => void;
@@ -191,7 +265,9 @@ export async function fillDatabase(db: SqlRunner, sizes: Sizes, passwordHash: st
 
   const [tracked] = await db.query<{ id: number }>(`select max(id) as id from jobs where request_status = 'in_transit'`);
   const trackedId = Number(tracked!.id);
-  const [moving] = await db.query<{ n: string }>(`select count(*) as n from jobs where request_status in ('in_transit', 'delivered') and id <> ${trackedId}`);
+  const [moving] = await db.query<{ n: string }>(
+    `select count(*) as n from jobs where request_status in ('in_transit', 'delivered') and id <> ${trackedId}`,
+  );
   const M = Number(moving!.n);
   const spread = sizes.locationUpdates - sizes.trackedJobPoints;
   const base = Math.floor(spread / M);
@@ -232,7 +308,18 @@ export async function fillDatabase(db: SqlRunner, sizes: Sizes, passwordHash: st
 /** What a filled database holds (also for --skip-fill, which reuses an earlier run's data). */
 export async function countData(db: SqlRunner, trackedId?: number): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  for (const table of ["companies", "users", "drivers", "jobs", "job_logs", "rides", "location_updates", "job_counters", "job_status_totals", "job_pickup_counters"]) {
+  for (const table of [
+    "companies",
+    "users",
+    "drivers",
+    "jobs",
+    "job_logs",
+    "rides",
+    "location_updates",
+    "job_counters",
+    "job_status_totals",
+    "job_pickup_counters",
+  ]) {
     const [row] = await db.query<{ n: string }>(`select count(*) as n from ${table}`);
     counts[table] = Number(row!.n);
   }

@@ -29,7 +29,9 @@ export async function measureFirstLoad(page: PageToMeasure): Promise<FirstLoad> 
   // noModule scripts (the legacy polyfills) are never downloaded by a browser that runs modules.
   const tags = [...html.matchAll(/<script\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/\snomodule\b/i.test(tag));
   // Scripts the page preloads are fetched with it too (the driver pages' module chunks).
-  const preloads = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]).filter((tag) => /\srel="modulepreload"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag)));
+  const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\srel="modulepreload"/.test(tag) || (/\srel="preload"/.test(tag) && /\sas="script"/.test(tag)));
   const urls = [...tags.map((tag) => /\ssrc="([^"]+)"/.exec(tag)?.[1]), ...preloads.map((tag) => /\shref="([^"]+)"/.exec(tag)?.[1])];
   const srcs = [...new Set(urls.filter((src): src is string => Boolean(src)).map((src) => src.replace(/&amp;/g, "&")))];
   let gzipBytes = 0;

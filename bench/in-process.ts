@@ -28,7 +28,8 @@ async function main() {
   const { closeDb } = await import("@/db/client");
   const runner = await openRunner();
   const [{ n: jobs }] = await runner.query<{ n: string }>("select count(*) as n from jobs");
-  if (Number(jobs) !== sizesFor(mode).jobs) throw new Error(`The bench database holds ${jobs} jobs: run npm run bench${mode.quick ? " -- --quick" : ""} first.`);
+  if (Number(jobs) !== sizesFor(mode).jobs)
+    throw new Error(`The bench database holds ${jobs} jobs: run npm run bench${mode.quick ? " -- --quick" : ""} first.`);
   const ctx = await loadContext(runner, mode);
   runner.release();
   const scenarios = buildScenarios(ctx, mode).filter((s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)));

@@ -8,7 +8,9 @@ export type LighthouseTarget = { label: string; path: string; cookie?: string; m
 export type LighthouseResult = LighthouseTarget & { score: number | null; blocked?: string; lcpMs?: number; tbtMs?: number; cls?: number };
 
 type Audit = { numericValue?: number };
-type LighthouseRun = { lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, Audit>; runtimeError?: { message: string } } };
+type LighthouseRun = {
+  lhr: { categories: { performance?: { score: number | null } }; audits: Record<string, Audit>; runtimeError?: { message: string } };
+};
 
 export async function runLighthouse(targets: LighthouseTarget[], log: (line: string) => void): Promise<LighthouseResult[]> {
   let lighthouse: (url: string, flags: Record<string, unknown>) => Promise<LighthouseRun | undefined>;

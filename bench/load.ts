@@ -95,26 +95,34 @@ export async function measureScenario(scenario: Scenario, mode: BenchMode, serve
 export async function measureUnderFlood(health: Scenario, mode: BenchMode, serverGroup?: number): Promise<LoadResult> {
   let n = 0;
   let flooded: Promise<unknown> = Promise.resolve();
-  const flood = autocannon({
-    url: `http://127.0.0.1:${BENCH.port}`,
-    connections: 60,
-    pipelining: 1,
-    duration: BENCH.warmupSeconds(mode) + BENCH.durationSeconds(mode) + 2,
-    timeout: 10,
-    requests: [
-      {
-        method: "PUT",
-        setupRequest: (req) => ({
-          ...req,
-          path: "/api/v1/set-password",
-          headers: { "content-type": "application/json", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` },
-          body: JSON.stringify({ token: `made.up.${n}`, email: `flood${n}@example.com`, userId: 1 + (n % 1000), password: "Flooding@123" }),
-        }),
-      },
-    ],
-  }, (error) => {
-    flooded = error ? Promise.reject(error) : Promise.resolve();
-  });
+  const flood = autocannon(
+    {
+      url: `http://127.0.0.1:${BENCH.port}`,
+      connections: 60,
+      pipelining: 1,
+      duration: BENCH.warmupSeconds(mode) + BENCH.durationSeconds(mode) + 2,
+      timeout: 10,
+      requests: [
+        {
+          method: "PUT",
+          setupRequest: (req) => ({
+            ...req,
+            path: "/api/v1/set-password",
+            headers: { "content-type": "application/json", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n++ & 255}` },
+            body: JSON.stringify({
+              token: `made.up.${n}`,
+              email: `flood${n}@example.com`,
+              userId: 1 + (n % 1000),
+              password: "Flooding@123",
+            }),
+          }),
+        },
+      ],
+    },
+    (error) => {
+      flooded = error ? Promise.reject(error) : Promise.resolve();
+    },
+  );
   try {
     return await measureScenario(health, mode, serverGroup);
   } finally {

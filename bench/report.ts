@@ -10,7 +10,14 @@ import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { Scenario } from "./scenarios";
 
-export type CallFigures = { key: string; label: string; target: Scenario["target"]; isListPage1?: boolean; load: LoadResult; explain: Explained };
+export type CallFigures = {
+  key: string;
+  label: string;
+  target: Scenario["target"];
+  isListPage1?: boolean;
+  load: LoadResult;
+  explain: Explained;
+};
 
 export type BenchReport = {
   mode: string;
@@ -78,7 +85,9 @@ export function renderMarkdown(report: BenchReport): string {
     `Data: ${Object.entries(report.data)
       .filter(([k]) => k !== "tracked_job_id")
       .map(([k, v]) => `${v.toLocaleString("en-US")} ${k.replace(/_/g, " ")}`)
-      .join(", ")}. ${report.timings.fillMs > 0 ? `Fill ${(report.timings.fillMs / 1000).toFixed(0)} s` : "Data of an earlier fill (--skip-fill)"}, build ${(report.timings.buildMs / 1000).toFixed(0)} s.`,
+      .join(
+        ", ",
+      )}. ${report.timings.fillMs > 0 ? `Fill ${(report.timings.fillMs / 1000).toFixed(0)} s` : "Data of an earlier fill (--skip-fill)"}, build ${(report.timings.buildMs / 1000).toFixed(0)} s.`,
     `Load: autocannon, 10 connections, no pipelining, ${report.timings.durationSeconds} s per call after a warm-up of every call. "DB ms" is the call's own statements under EXPLAIN ANALYZE (planning + execution, summed; the caller's identity lookup included). "CPU ms/req" is the CPU time the server's processes and PostgreSQL's spent per request during the load (from /proc; it varies far less than latency when other work shares the cores).`,
     "",
   );
@@ -100,7 +109,11 @@ export function renderMarkdown(report: BenchReport): string {
   }
   if (report.pgliteComparison) {
     const pc = report.pgliteComparison;
-    lines.push("", `PGlite against PostgreSQL at the same size (PostgreSQL run: ${pc.postgresRun ?? "none yet: run npm run bench -- --quick first"}):`, "");
+    lines.push(
+      "",
+      `PGlite against PostgreSQL at the same size (PostgreSQL run: ${pc.postgresRun ?? "none yet: run npm run bench -- --quick first"}):`,
+      "",
+    );
     lines.push("| list call | PGlite p95 ms | PostgreSQL p95 ms | ratio | target | |", "| --- | ---: | ---: | ---: | --- | --- |");
     for (const r of pc.rows) {
       lines.push(
@@ -113,7 +126,9 @@ export function renderMarkdown(report: BenchReport): string {
     lines.push("| page | scripts | gzipped | limit | |", "| --- | ---: | ---: | ---: | --- |");
     for (const f of report.firstLoad) {
       const where = f.finalPath !== f.path.split("?")[0] ? ` → ${f.finalPath}` : "";
-      lines.push(`| ${f.label}${where} | ${f.scripts} | ${kb(f.gzipBytes)} | ${kb(f.limit)} | ${mark(f.status === 200 && f.gzipBytes <= f.limit)} |`);
+      lines.push(
+        `| ${f.label}${where} | ${f.scripts} | ${kb(f.gzipBytes)} | ${kb(f.limit)} | ${mark(f.status === 200 && f.gzipBytes <= f.limit)} |`,
+      );
     }
   }
   if (report.lighthouse.length) {

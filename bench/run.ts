@@ -34,7 +34,9 @@ async function main() {
   const { closeDb } = await import("@/db/client");
 
   const sizes = sizesFor(mode);
-  log(`Benchmark ${modeName(mode)}: ${sizes.jobs.toLocaleString("en-US")} jobs on ${mode.pglite ? `PGlite (${BENCH.pgliteDir})` : BENCH.databaseUrl}`);
+  log(
+    `Benchmark ${modeName(mode)}: ${sizes.jobs.toLocaleString("en-US")} jobs on ${mode.pglite ? `PGlite (${BENCH.pgliteDir})` : BENCH.databaseUrl}`,
+  );
 
   let t = Date.now();
   let data: Record<string, number>;
@@ -46,7 +48,8 @@ async function main() {
     data = await countData(db);
     db.release();
     const expected = sizesFor(mode).jobs;
-    if (data.jobs !== expected) throw new Error(`--skip-fill: the bench database holds ${data.jobs} jobs, not ${expected}; run without it first.`);
+    if (data.jobs !== expected)
+      throw new Error(`--skip-fill: the bench database holds ${data.jobs} jobs, not ${expected}; run without it first.`);
     log(`Reusing the filled database (--skip-fill): ${JSON.stringify(data)}`);
   } else {
     await prepareBenchDatabase(mode);
@@ -72,9 +75,7 @@ async function main() {
   const [version] = await db.query<{ version: string }>("select version()");
 
   const ctx = await loadContext(db, mode);
-  const scenarios = buildScenarios(ctx, mode).filter(
-    (s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)),
-  );
+  const scenarios = buildScenarios(ctx, mode).filter((s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)));
   if (!scenarios.length) throw new Error(`--only matched no call.`);
   log("EXPLAIN ANALYZE of each call's statements:");
   const explained = new Map<string, Awaited<ReturnType<typeof explainScenario>>>();
@@ -103,7 +104,14 @@ async function main() {
     log(`Load (${BENCH.durationSeconds(mode)} s each, ${BENCH.connections} connections):`);
     for (const scenario of scenarios) {
       const load = await measureScenario(scenario, mode, server.child.pid);
-      calls.push({ key: scenario.key, label: scenario.label, target: scenario.target, isListPage1: scenario.isListPage1, load, explain: explained.get(scenario.key)! });
+      calls.push({
+        key: scenario.key,
+        label: scenario.label,
+        target: scenario.target,
+        isListPage1: scenario.isListPage1,
+        load,
+        explain: explained.get(scenario.key)!,
+      });
       loadSamples.push(os.loadavg()[0]!);
       log(
         `  ${scenario.key}: p50 ${load.p50} ms, p95 ${load.p95} ms, p99 ${load.p99} ms, ${load.rps} req/s, ${load.errors + load.non2xx} errors; ` +
@@ -112,7 +120,12 @@ async function main() {
     }
 
     const health = scenarios.find((s) => s.key === "health")!;
-    const flooded = { ...health, key: "health-under-flood", label: "GET /api/v1/health under a flood of made-up set-password links (60 connections)", target: { kind: "p95", ms: TARGETS.healthUnderFloodP95 } as const };
+    const flooded = {
+      ...health,
+      key: "health-under-flood",
+      label: "GET /api/v1/health under a flood of made-up set-password links (60 connections)",
+      target: { kind: "p95", ms: TARGETS.healthUnderFloodP95 } as const,
+    };
     const floodLoad = await measureUnderFlood(flooded, mode, server.child.pid);
     calls.push({ key: flooded.key, label: flooded.label, target: flooded.target, load: floodLoad, explain: explained.get("health")! });
     log(`  ${flooded.key}: p50 ${floodLoad.p50} ms, p95 ${floodLoad.p95} ms, p99 ${floodLoad.p99} ms, ${floodLoad.rps} req/s`);
@@ -121,7 +134,8 @@ async function main() {
     const admin = `vtj.session=${ctx.adminToken}`;
     const customer = `vtj.session=${ctx.customerToken}`;
     const moving = ctx.driverCalls[0]!;
-    const driverPath = (page: string) => `/${page}/jobId/${moving.jobId}/driver/${moving.driverId}?token=${encodeURIComponent(moving.token)}`;
+    const driverPath = (page: string) =>
+      `/${page}/jobId/${moving.jobId}/driver/${moving.driverId}?token=${encodeURIComponent(moving.token)}`;
     const pages = [
       { label: "/login", path: "/login" },
       { label: "/forgot-password", path: "/forgot-password" },
@@ -137,11 +151,13 @@ async function main() {
       { label: "/jobs/create-job", path: "/jobs/create-job", cookie: customer },
       { label: "/jobs/job-details/[id]", path: `/jobs/job-details/${ctx.customerJobId}`, cookie: customer },
       { label: "/completed-jobs", path: "/completed-jobs", cookie: customer },
-      ...["ride-details", "start-pickup", "end-pickup", "trip-starts", "ride-detail", "delivery-completed", "upload-documents"].map((p) => ({
-        label: `/${p}/… (driver, job in transit)`,
-        path: driverPath(p),
-        driver: true,
-      })),
+      ...["ride-details", "start-pickup", "end-pickup", "trip-starts", "ride-detail", "delivery-completed", "upload-documents"].map(
+        (p) => ({
+          label: `/${p}/… (driver, job in transit)`,
+          path: driverPath(p),
+          driver: true,
+        }),
+      ),
     ];
     log("First-load JS:");
     for (const page of pages) {

@@ -7,10 +7,7 @@ import { signSessionToken } from "@/lib/auth/session-token";
 import { BENCH, TARGETS, type BenchMode } from "./config";
 import type { SqlRunner } from "./database";
 
-export type Target =
-  | { kind: "p95"; ms: number }
-  | { kind: "rps"; min: number }
-  | { kind: "ceiling" };
+export type Target = { kind: "p95"; ms: number } | { kind: "rps"; min: number } | { kind: "ceiling" };
 
 export type DriverCall = { jobId: number; driverId: number; token: string };
 
@@ -75,14 +72,21 @@ export async function loadContext(db: SqlRunner, mode: BenchMode): Promise<Bench
   const tracked = await one<{ job_id: number }>(`select job_id from location_updates group by job_id order by count(*) desc limit 1`);
   const jobCount = Number((await one<{ n: string }>(`select count(*) as n from jobs`)).n);
   const vin = await one<{ vin_number: string }>(`select vin_number from jobs where id = ${Math.floor(jobCount / 2)}`);
-  const po = await one<{ po_number: string }>(`select po_number from jobs where id >= ${Math.floor(jobCount / 3)} and po_number is not null order by id limit 1`);
-  const company = await one<{ name: string }>(`select name from companies order by id offset (select count(*) / 2 + 17 from companies) limit 1`);
+  const po = await one<{ po_number: string }>(
+    `select po_number from jobs where id >= ${Math.floor(jobCount / 3)} and po_number is not null order by id limit 1`,
+  );
+  const company = await one<{ name: string }>(
+    `select name from companies order by id offset (select count(*) / 2 + 17 from companies) limit 1`,
+  );
   const moving = await db.query<{ id: number; driver_id: number; link_version: number }>(
     `select id, driver_id, link_version from jobs where request_status = 'in_transit' and id <> ${tracked.job_id} order by id desc limit ${mode.quick ? 100 : 200}`,
   );
 
-  const session = (u: { id: number; username: string; email: string; session_version: number }, role: "superadmin" | "customer", companyId: number | null) =>
-    signSessionToken({ id: u.id, role, username: u.username, email: u.email, companyId, sv: u.session_version }, BENCH.authSecret);
+  const session = (
+    u: { id: number; username: string; email: string; session_version: number },
+    role: "superadmin" | "customer",
+    companyId: number | null,
+  ) => signSessionToken({ id: u.id, role, username: u.username, email: u.email, companyId, sv: u.session_version }, BENCH.authSecret);
   return {
     adminToken: await session(admin, "superadmin", null),
     customerToken: await session(customer, "customer", customer.company_id),

@@ -71,7 +71,11 @@ export async function startServer(mode: BenchMode): Promise<RunningServer> {
   );
   if (taken) throw new Error(`Port ${BENCH.port} is already in use: stop that server or set BENCH_PORT.`);
   // Its own process group, so that stopping it ends exactly the processes started here.
-  const child = spawn(process.execPath, ["server.mjs", "-p", String(BENCH.port)], { env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(process.execPath, ["server.mjs", "-p", String(BENCH.port)], {
+    env,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));

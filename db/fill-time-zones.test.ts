@@ -42,7 +42,13 @@ describe("fillTimeZones", () => {
   });
 
   it("runs with the migrations (start-up, CLI and tests)", async () => {
-    const old = await createJob(db, { ...owner, pickupLatitude: 19.076, pickupLongitude: 72.8777, pickupTimezone: null, dropoffTimezone: null });
+    const old = await createJob(db, {
+      ...owner,
+      pickupLatitude: 19.076,
+      pickupLongitude: 72.8777,
+      pickupTimezone: null,
+      dropoffTimezone: null,
+    });
     await migrateDatabase();
     expect((await zonesOf(old.id))!.pickup).toBe("Asia/Kolkata");
   });

@@ -14,7 +14,13 @@ export async function fillTimeZones(db: DbOrTx): Promise<number> {
   let filled = 0;
   for (;;) {
     const rows = await db
-      .select({ id: jobs.id, plat: jobs.pickupLatitude, plng: jobs.pickupLongitude, dlat: jobs.dropoffLatitude, dlng: jobs.dropoffLongitude })
+      .select({
+        id: jobs.id,
+        plat: jobs.pickupLatitude,
+        plng: jobs.pickupLongitude,
+        dlat: jobs.dropoffLatitude,
+        dlng: jobs.dropoffLongitude,
+      })
       .from(jobs)
       .where(or(isNull(jobs.pickupTimezone), isNull(jobs.dropoffTimezone)))
       .orderBy(asc(jobs.id))

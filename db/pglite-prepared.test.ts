@@ -19,7 +19,13 @@ const prepared = () =>
 describe("preparedPglite", () => {
   it("answers as PGlite does: values in and out, nulls, rows as objects or arrays, the caller's parsers", async () => {
     const at = new Date("2026-11-23T10:00:00.000Z");
-    const inserted = await pg.query<{ id: number }>(`insert into t (name, at, n, ok, doc) values ($1, $2, $3, $4, $5) returning id`, ["a", at, 7, true, { k: [1] }]);
+    const inserted = await pg.query<{ id: number }>(`insert into t (name, at, n, ok, doc) values ($1, $2, $3, $4, $5) returning id`, [
+      "a",
+      at,
+      7,
+      true,
+      { k: [1] },
+    ]);
     expect(inserted.rows).toEqual([{ id: 1 }]);
     await pg.query(`insert into t (name, at, n, ok, doc) values ($1, $2, $3, $4, $5)`, ["b", null, null, null, null]);
     const rows = await pg.query(`select name, at, n, ok, doc from t where name = any($1) order by id`, [["a", "b"]]);
@@ -28,7 +34,10 @@ describe("preparedPglite", () => {
       { name: "b", at: null, n: null, ok: null, doc: null },
     ]);
     expect(rows.fields.map((f) => f.name)).toEqual(["name", "at", "n", "ok", "doc"]);
-    const raw = await pg.query(`select name, at from t where id = $1`, [1], { rowMode: "array", parsers: { [types.TIMESTAMPTZ]: (value) => value } });
+    const raw = await pg.query(`select name, at from t where id = $1`, [1], {
+      rowMode: "array",
+      parsers: { [types.TIMESTAMPTZ]: (value) => value },
+    });
     expect(raw.rows).toEqual([["a", "2026-11-23 10:00:00+00"]]);
     const updated = await pg.query(`update t set n = n + 1 where id = $1`, [1]);
     expect(updated.affectedRows).toBe(1);

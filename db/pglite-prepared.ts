@@ -46,7 +46,12 @@ export function preparedPglite(pg: PGlite): PGlite {
         return serializer ? serializer(value) : String(value);
       });
       const messages = await pg.execProtocolStream(
-        messageOf([serialize.bind({ statement: statement.name, values }), serialize.describe({ type: "P" }), serialize.execute({}), serialize.sync()]),
+        messageOf([
+          serialize.bind({ statement: statement.name, values }),
+          serialize.describe({ type: "P" }),
+          serialize.execute({}),
+          serialize.sync(),
+        ]),
         { syncToFs: false },
       );
       if (!inTransaction) await pg.syncToFs();

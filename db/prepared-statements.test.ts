@@ -36,7 +36,9 @@ describe("preparedByDefault", () => {
   it("sends a statement marked PLAN_PER_CALL unprepared, so it is planned for its values each time", async () => {
     const calls: Call[] = [];
     const sql = preparedByDefault(fakeSql(calls));
-    await sql.unsafe(`select id from (select id from jobs where vin_number ilike $1 ${PLAN_PER_CALL}) as matched`, ["%A%"], { prepare: false });
+    await sql.unsafe(`select id from (select id from jobs where vin_number ilike $1 ${PLAN_PER_CALL}) as matched`, ["%A%"], {
+      prepare: false,
+    });
     expect(calls[0]!.options).toEqual({ prepare: false });
   });
 

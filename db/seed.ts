@@ -13,18 +13,7 @@ import { env } from "@/lib/env";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import type { FuelType } from "@/lib/vehicles/fuel-types";
 import type { Db, Tx } from "./client";
-import {
-  companies,
-  drivers,
-  jobLogs,
-  jobs,
-  locationUpdates,
-  rides,
-  savedAddresses,
-  users,
-  vehicleMakes,
-  type NewJob,
-} from "./schema";
+import { companies, drivers, jobLogs, jobs, locationUpdates, rides, savedAddresses, users, vehicleMakes, type NewJob } from "./schema";
 
 export const DEMO_PASSWORD = "Password@123";
 export const DEMO_SUPERADMIN_EMAIL = "superadmin@example.com";
@@ -208,18 +197,102 @@ type Place = { address: string; business: string; lat: number; lng: number };
 
 /** Acme Motors' saved addresses (Dallas-Fort Worth based, with partner sites). */
 const ACME_ADDRESSES: (Place & { type: "pickup" | "dropoff"; label: string })[] = [
-  { type: "pickup", label: "Main Lot", business: "Acme Motors Main Lot", address: "4800 Lemmon Ave, Dallas, TX 75219", lat: 32.8141, lng: -96.8112 },
-  { type: "pickup", label: "Fort Worth Service Center", business: "Acme Motors Fort Worth", address: "3900 W 7th St, Fort Worth, TX 76107", lat: 32.7512, lng: -97.3647 },
-  { type: "pickup", label: "Houston Branch", business: "Acme Motors Houston", address: "6100 Katy Fwy, Houston, TX 77007", lat: 29.7846, lng: -95.4452 },
-  { type: "pickup", label: "Austin Showroom", business: "Acme Motors Austin", address: "9500 Research Blvd, Austin, TX 78759", lat: 30.3905, lng: -97.7468 },
-  { type: "pickup", label: "Plano Prep Center", business: "Acme Motors Reconditioning", address: "3000 N Central Expy, Plano, TX 75074", lat: 33.0289, lng: -96.7049 },
-  { type: "pickup", label: "San Antonio Lot", business: "Acme Motors San Antonio", address: "11500 W Interstate 10, San Antonio, TX 78230", lat: 29.5502, lng: -98.5661 },
-  { type: "dropoff", label: "Dallas Auction", business: "Manheim Dallas", address: "5333 W Kiest Blvd, Dallas, TX 75236", lat: 32.7031, lng: -96.9072 },
-  { type: "dropoff", label: "DFW Rental Return", business: "DFW Airport Rental Car Center", address: "2424 E 38th St, DFW Airport, TX 75261", lat: 32.8722, lng: -97.0262 },
-  { type: "dropoff", label: "Oklahoma City Dealer", business: "Sooner State Auto Sales", address: "7000 NW Expressway, Oklahoma City, OK 73132", lat: 35.5301, lng: -97.6302 },
-  { type: "dropoff", label: "Chicago Partner Lot", business: "Bridgeport Auto Partners", address: "1200 W 35th St, Chicago, IL 60609", lat: 41.8305, lng: -87.6561 },
-  { type: "dropoff", label: "Atlanta Customer Delivery", business: "Buckhead Premier Motors", address: "3400 Peachtree Rd NE, Atlanta, GA 30326", lat: 33.8472, lng: -84.3648 },
-  { type: "dropoff", label: "Phoenix Fleet Yard", business: "Valley Fleet Services", address: "4400 E Washington St, Phoenix, AZ 85034", lat: 33.4482, lng: -111.9871 },
+  {
+    type: "pickup",
+    label: "Main Lot",
+    business: "Acme Motors Main Lot",
+    address: "4800 Lemmon Ave, Dallas, TX 75219",
+    lat: 32.8141,
+    lng: -96.8112,
+  },
+  {
+    type: "pickup",
+    label: "Fort Worth Service Center",
+    business: "Acme Motors Fort Worth",
+    address: "3900 W 7th St, Fort Worth, TX 76107",
+    lat: 32.7512,
+    lng: -97.3647,
+  },
+  {
+    type: "pickup",
+    label: "Houston Branch",
+    business: "Acme Motors Houston",
+    address: "6100 Katy Fwy, Houston, TX 77007",
+    lat: 29.7846,
+    lng: -95.4452,
+  },
+  {
+    type: "pickup",
+    label: "Austin Showroom",
+    business: "Acme Motors Austin",
+    address: "9500 Research Blvd, Austin, TX 78759",
+    lat: 30.3905,
+    lng: -97.7468,
+  },
+  {
+    type: "pickup",
+    label: "Plano Prep Center",
+    business: "Acme Motors Reconditioning",
+    address: "3000 N Central Expy, Plano, TX 75074",
+    lat: 33.0289,
+    lng: -96.7049,
+  },
+  {
+    type: "pickup",
+    label: "San Antonio Lot",
+    business: "Acme Motors San Antonio",
+    address: "11500 W Interstate 10, San Antonio, TX 78230",
+    lat: 29.5502,
+    lng: -98.5661,
+  },
+  {
+    type: "dropoff",
+    label: "Dallas Auction",
+    business: "Manheim Dallas",
+    address: "5333 W Kiest Blvd, Dallas, TX 75236",
+    lat: 32.7031,
+    lng: -96.9072,
+  },
+  {
+    type: "dropoff",
+    label: "DFW Rental Return",
+    business: "DFW Airport Rental Car Center",
+    address: "2424 E 38th St, DFW Airport, TX 75261",
+    lat: 32.8722,
+    lng: -97.0262,
+  },
+  {
+    type: "dropoff",
+    label: "Oklahoma City Dealer",
+    business: "Sooner State Auto Sales",
+    address: "7000 NW Expressway, Oklahoma City, OK 73132",
+    lat: 35.5301,
+    lng: -97.6302,
+  },
+  {
+    type: "dropoff",
+    label: "Chicago Partner Lot",
+    business: "Bridgeport Auto Partners",
+    address: "1200 W 35th St, Chicago, IL 60609",
+    lat: 41.8305,
+    lng: -87.6561,
+  },
+  {
+    type: "dropoff",
+    label: "Atlanta Customer Delivery",
+    business: "Buckhead Premier Motors",
+    address: "3400 Peachtree Rd NE, Atlanta, GA 30326",
+    lat: 33.8472,
+    lng: -84.3648,
+  },
+  {
+    type: "dropoff",
+    label: "Phoenix Fleet Yard",
+    business: "Valley Fleet Services",
+    address: "4400 E Washington St, Phoenix, AZ 85034",
+    lat: 33.4482,
+    lng: -111.9871,
+  },
 ];
 
 /** Pickup and drop-off places across US cities. */
@@ -237,12 +310,12 @@ const PLACES: Place[] = [
   { business: "Music City Motors", address: "501 Broadway, Nashville, TN 37203", lat: 36.1606, lng: -86.7781 },
   { business: "Sunshine State Auto", address: "400 S Orange Ave, Orlando, FL 32801", lat: 28.5383, lng: -81.3792 },
   { business: "Arlington Auto Plaza", address: "1 AT&T Way, Arlington, TX 76011", lat: 32.7473, lng: -97.0945 },
-  { business: "Alamo City Auto", address: "300 Alamo Plaza, San Antonio, TX 78205", lat: 29.4260, lng: -98.4861 },
-  { business: "North Star Automotive", address: "100 Washington Ave S, Minneapolis, MN 55401", lat: 44.9806, lng: -93.2640 },
-  { business: "Crossroads Auto Transport", address: "1 N Capitol Ave, Indianapolis, IN 46204", lat: 39.7684, lng: -86.1630 },
-  { business: "Crescent City Cars", address: "701 Poydras St, New Orleans, LA 70139", lat: 29.9490, lng: -90.0695 },
-  { business: "Heartland Auto Exchange", address: "1 Arrowhead Dr, Kansas City, MO 64129", lat: 39.0490, lng: -94.4839 },
-  { business: "Pacific Coast Auto Exchange", address: "1000 Vin Scully Ave, Los Angeles, CA 90012", lat: 34.0739, lng: -118.2400 },
+  { business: "Alamo City Auto", address: "300 Alamo Plaza, San Antonio, TX 78205", lat: 29.426, lng: -98.4861 },
+  { business: "North Star Automotive", address: "100 Washington Ave S, Minneapolis, MN 55401", lat: 44.9806, lng: -93.264 },
+  { business: "Crossroads Auto Transport", address: "1 N Capitol Ave, Indianapolis, IN 46204", lat: 39.7684, lng: -86.163 },
+  { business: "Crescent City Cars", address: "701 Poydras St, New Orleans, LA 70139", lat: 29.949, lng: -90.0695 },
+  { business: "Heartland Auto Exchange", address: "1 Arrowhead Dr, Kansas City, MO 64129", lat: 39.049, lng: -94.4839 },
+  { business: "Pacific Coast Auto Exchange", address: "1000 Vin Scully Ave, Los Angeles, CA 90012", lat: 34.0739, lng: -118.24 },
   { business: "Puget Sound Vehicle Hub", address: "800 Occidental Ave S, Seattle, WA 98134", lat: 47.5952, lng: -122.3316 },
   { business: "Red River Motors", address: "100 N Broadway Ave, Oklahoma City, OK 73102", lat: 35.4686, lng: -97.5133 },
   { business: "Liberty Bell Auto Center", address: "1 Citizens Bank Way, Philadelphia, PA 19148", lat: 39.9061, lng: -75.1665 },
@@ -297,17 +370,117 @@ const ACME: CompanySeed = {
 };
 
 const OTHER_COMPANIES: CompanySeed[] = [
-  { name: "Lone Star Fleet Leasing", address: "1200 Smith St, Suite 1600, Houston, TX 77002", email: "dispatch.lonestarfleet@example.com", contact: "Ramon Garza", area: "713", active: true, customers: [{ first: "Carla", last: "Mendoza" }, { first: "Luis", last: "Ortega" }] },
-  { name: "Great Lakes Auto Group", address: "181 W Madison St, Chicago, IL 60602", email: "logistics.greatlakesauto@example.com", contact: "Karen Kowalski", area: "312", active: true, customers: [{ first: "Derek", last: "Novak" }] },
-  { name: "Peachtree Dealer Services", address: "1180 Peachtree St NE, Atlanta, GA 30309", email: "ops.peachtreedealer@example.com", contact: "Marcus Hill", area: "404", active: true, customers: [{ first: "Tasha", last: "Greene" }, { first: "Andre", last: "Wallace" }] },
-  { name: "Rocky Mountain Motors", address: "1700 Lincoln St, Denver, CO 80203", email: "fleet.rockymountainmotors@example.com", contact: "Heather Lindqvist", area: "303", active: true, customers: [{ first: "Cody", last: "Jensen" }] },
-  { name: "Sonoran Auto Rentals", address: "2 N Central Ave, Phoenix, AZ 85004", email: "fleet.sonoranrentals@example.com", contact: "Victor Morales", area: "602", active: true, customers: [{ first: "Elena", last: "Ruiz" }] },
-  { name: "Motor City Remarketing", address: "500 Woodward Ave, Detroit, MI 48226", email: "remarketing.motorcity@example.com", contact: "Gary Sobczak", area: "313", active: true, customers: [{ first: "Nicole", last: "Brennan" }, { first: "Paul", last: "Wisniewski" }] },
-  { name: "Sunshine Coast Car Rentals", address: "200 S Biscayne Blvd, Miami, FL 33131", email: "fleet.sunshinecoast@example.com", contact: "Isabel Fernandez", area: "305", active: true, customers: [{ first: "Ricardo", last: "Vega" }] },
-  { name: "Keystone Vehicle Remarketing", address: "1735 Market St, Philadelphia, PA 19103", email: "transport.keystonevr@example.com", contact: "Thomas Gallagher", area: "215", active: true, customers: [{ first: "Megan", last: "Doyle" }] },
-  { name: "Pacific Crest Dealerships", address: "1201 3rd Ave, Seattle, WA 98101", email: "logistics.pacificcrest@example.com", contact: "Aaron Nakamura", area: "206", active: true, customers: [{ first: "Lily", last: "Tran" }, { first: "Ben", last: "Olsen" }] },
-  { name: "Music City Auto Exchange", address: "424 Church St, Nashville, TN 37219", email: "dispatch.musiccityauto@example.com", contact: "Whitney Harper", area: "615", active: true, customers: [{ first: "Jake", last: "Dalton" }] },
-  { name: "Bluegrass Fleet Management", address: "400 W Market St, Louisville, KY 40202", email: "fleet.bluegrassfm@example.com", contact: "Clay Hutchins", area: "502", active: false, customers: [{ first: "Amber", last: "Collins" }] },
+  {
+    name: "Lone Star Fleet Leasing",
+    address: "1200 Smith St, Suite 1600, Houston, TX 77002",
+    email: "dispatch.lonestarfleet@example.com",
+    contact: "Ramon Garza",
+    area: "713",
+    active: true,
+    customers: [
+      { first: "Carla", last: "Mendoza" },
+      { first: "Luis", last: "Ortega" },
+    ],
+  },
+  {
+    name: "Great Lakes Auto Group",
+    address: "181 W Madison St, Chicago, IL 60602",
+    email: "logistics.greatlakesauto@example.com",
+    contact: "Karen Kowalski",
+    area: "312",
+    active: true,
+    customers: [{ first: "Derek", last: "Novak" }],
+  },
+  {
+    name: "Peachtree Dealer Services",
+    address: "1180 Peachtree St NE, Atlanta, GA 30309",
+    email: "ops.peachtreedealer@example.com",
+    contact: "Marcus Hill",
+    area: "404",
+    active: true,
+    customers: [
+      { first: "Tasha", last: "Greene" },
+      { first: "Andre", last: "Wallace" },
+    ],
+  },
+  {
+    name: "Rocky Mountain Motors",
+    address: "1700 Lincoln St, Denver, CO 80203",
+    email: "fleet.rockymountainmotors@example.com",
+    contact: "Heather Lindqvist",
+    area: "303",
+    active: true,
+    customers: [{ first: "Cody", last: "Jensen" }],
+  },
+  {
+    name: "Sonoran Auto Rentals",
+    address: "2 N Central Ave, Phoenix, AZ 85004",
+    email: "fleet.sonoranrentals@example.com",
+    contact: "Victor Morales",
+    area: "602",
+    active: true,
+    customers: [{ first: "Elena", last: "Ruiz" }],
+  },
+  {
+    name: "Motor City Remarketing",
+    address: "500 Woodward Ave, Detroit, MI 48226",
+    email: "remarketing.motorcity@example.com",
+    contact: "Gary Sobczak",
+    area: "313",
+    active: true,
+    customers: [
+      { first: "Nicole", last: "Brennan" },
+      { first: "Paul", last: "Wisniewski" },
+    ],
+  },
+  {
+    name: "Sunshine Coast Car Rentals",
+    address: "200 S Biscayne Blvd, Miami, FL 33131",
+    email: "fleet.sunshinecoast@example.com",
+    contact: "Isabel Fernandez",
+    area: "305",
+    active: true,
+    customers: [{ first: "Ricardo", last: "Vega" }],
+  },
+  {
+    name: "Keystone Vehicle Remarketing",
+    address: "1735 Market St, Philadelphia, PA 19103",
+    email: "transport.keystonevr@example.com",
+    contact: "Thomas Gallagher",
+    area: "215",
+    active: true,
+    customers: [{ first: "Megan", last: "Doyle" }],
+  },
+  {
+    name: "Pacific Crest Dealerships",
+    address: "1201 3rd Ave, Seattle, WA 98101",
+    email: "logistics.pacificcrest@example.com",
+    contact: "Aaron Nakamura",
+    area: "206",
+    active: true,
+    customers: [
+      { first: "Lily", last: "Tran" },
+      { first: "Ben", last: "Olsen" },
+    ],
+  },
+  {
+    name: "Music City Auto Exchange",
+    address: "424 Church St, Nashville, TN 37219",
+    email: "dispatch.musiccityauto@example.com",
+    contact: "Whitney Harper",
+    area: "615",
+    active: true,
+    customers: [{ first: "Jake", last: "Dalton" }],
+  },
+  {
+    name: "Bluegrass Fleet Management",
+    address: "400 W Market St, Louisville, KY 40202",
+    email: "fleet.bluegrassfm@example.com",
+    contact: "Clay Hutchins",
+    area: "502",
+    active: false,
+    customers: [{ first: "Amber", last: "Collins" }],
+  },
 ];
 
 const DRIVERS: (Person & { note: string; active: boolean })[] = [
@@ -326,21 +499,87 @@ const DRIVERS: (Person & { note: string; active: boolean })[] = [
 ];
 
 const POC_NAMES = [
-  "JOHN MILLER", "MARIA GONZALEZ", "JAMES SMITH", "LINDA NGUYEN", "ROBERT BROWN", "PATRICIA DAVIS",
-  "MICHAEL JONES", "JENNIFER GARCIA", "WILLIAM MOORE", "ELIZABETH TAYLOR", "DAVID ANDERSON", "SUSAN THOMAS",
-  "RICHARD JACKSON", "KAREN WHITE", "JOSEPH HARRIS", "NANCY MARTIN", "CHARLES CLARK", "LISA LEWIS",
+  "JOHN MILLER",
+  "MARIA GONZALEZ",
+  "JAMES SMITH",
+  "LINDA NGUYEN",
+  "ROBERT BROWN",
+  "PATRICIA DAVIS",
+  "MICHAEL JONES",
+  "JENNIFER GARCIA",
+  "WILLIAM MOORE",
+  "ELIZABETH TAYLOR",
+  "DAVID ANDERSON",
+  "SUSAN THOMAS",
+  "RICHARD JACKSON",
+  "KAREN WHITE",
+  "JOSEPH HARRIS",
+  "NANCY MARTIN",
+  "CHARLES CLARK",
+  "LISA LEWIS",
 ];
 const AREA_CODES = ["214", "469", "713", "512", "312", "313", "404", "602", "303", "704", "305", "615", "817", "210"];
 const PICKUP_TIMES = ["07:00", "07:30", "08:00", "08:30", "09:00", "09:30", "10:00", "10:30", "11:00"];
 const DROPOFF_TIMES = ["12:00", "12:30", "13:00", "14:00", "14:30", "15:00", "16:00", "16:30", "17:00", "18:00"];
-const PICKUP_NOTES = ["", "", "Keys at the front desk.", "Call 30 minutes before arrival.", "Vehicle is parked in row C.", "Gate code 4417.", "Ask for the lot manager."];
-const DROPOFF_NOTES = ["", "", "Deliver to the service entrance.", "Receiving hours 8am-5pm only.", "Customer will inspect on arrival.", "Leave keys with the cashier."];
-const EMPIRE_NOTES = ["", "", "Dealer trade, handle with care.", "Fleet rotation.", "Customer purchase, deliver detailed.", "Lease return."];
-const DRIVER_NOTES = ["", "", "Low tire pressure warning, check before departure.", "Do not exceed 65 mph.", "Photos of all four sides required.", "Vehicle has a temporary tag."];
-const DAMAGE_NOTES = ["No visible damage.", "Small scratch on rear bumper.", "Minor chip on windshield.", "Light curb rash on front left wheel.", "Door ding on passenger side."];
-const DELIVERY_NOTES = ["Delivered without issues.", "Delivered, receipt signed by the receiving manager.", "Delivered; keys left with the front desk.", "Delivered on time, customer inspected the vehicle."];
-const RESCHEDULE_REASONS = ["Receiving lot closed that day.", "Customer asked for a later date.", "Vehicle still in the service bay.", "Buyer financing delayed."];
-const CANCEL_REASONS = ["Deal fell through.", "Vehicle sold locally.", "Customer no longer needs transport.", "Duplicate request.", "Vehicle failed inspection."];
+const PICKUP_NOTES = [
+  "",
+  "",
+  "Keys at the front desk.",
+  "Call 30 minutes before arrival.",
+  "Vehicle is parked in row C.",
+  "Gate code 4417.",
+  "Ask for the lot manager.",
+];
+const DROPOFF_NOTES = [
+  "",
+  "",
+  "Deliver to the service entrance.",
+  "Receiving hours 8am-5pm only.",
+  "Customer will inspect on arrival.",
+  "Leave keys with the cashier.",
+];
+const EMPIRE_NOTES = [
+  "",
+  "",
+  "Dealer trade, handle with care.",
+  "Fleet rotation.",
+  "Customer purchase, deliver detailed.",
+  "Lease return.",
+];
+const DRIVER_NOTES = [
+  "",
+  "",
+  "Low tire pressure warning, check before departure.",
+  "Do not exceed 65 mph.",
+  "Photos of all four sides required.",
+  "Vehicle has a temporary tag.",
+];
+const DAMAGE_NOTES = [
+  "No visible damage.",
+  "Small scratch on rear bumper.",
+  "Minor chip on windshield.",
+  "Light curb rash on front left wheel.",
+  "Door ding on passenger side.",
+];
+const DELIVERY_NOTES = [
+  "Delivered without issues.",
+  "Delivered, receipt signed by the receiving manager.",
+  "Delivered; keys left with the front desk.",
+  "Delivered on time, customer inspected the vehicle.",
+];
+const RESCHEDULE_REASONS = [
+  "Receiving lot closed that day.",
+  "Customer asked for a later date.",
+  "Vehicle still in the service bay.",
+  "Buyer financing delayed.",
+];
+const CANCEL_REASONS = [
+  "Deal fell through.",
+  "Vehicle sold locally.",
+  "Customer no longer needs transport.",
+  "Duplicate request.",
+  "Vehicle failed inspection.",
+];
 
 // ---------------------------------------------------------------------------
 // Job plans
@@ -396,7 +635,10 @@ type LogStep = { status: JobStatus; actor: "customer" | "admin" | "driver" };
 
 function logSteps(plan: Plan): LogStep[] {
   const start: LogStep[] = plan.viaPoMissing
-    ? [{ status: "PO_missing", actor: "customer" }, { status: "submitted", actor: "customer" }]
+    ? [
+        { status: "PO_missing", actor: "customer" },
+        { status: "submitted", actor: "customer" },
+      ]
     : [{ status: "submitted", actor: "customer" }];
   const approved: LogStep = { status: "approved", actor: "admin" };
   switch (plan.status) {
@@ -415,7 +657,11 @@ function logSteps(plan: Plan): LogStep[] {
     case "delivered":
       return [...start, approved, { status: "in_transit", actor: "driver" }, { status: "delivered", actor: "driver" }];
     case "cancelled":
-      if (plan.from === "PO_missing") return [{ status: "PO_missing", actor: "customer" }, { status: "cancelled", actor: "admin" }];
+      if (plan.from === "PO_missing")
+        return [
+          { status: "PO_missing", actor: "customer" },
+          { status: "cancelled", actor: "admin" },
+        ];
       if (plan.from === "approved") return [...start, approved, { status: "cancelled", actor: "admin" }];
       if (plan.from === "awaiting_for_cancellation") {
         return [...start, { status: "awaiting_for_cancellation", actor: "customer" }, { status: "cancelled", actor: "admin" }];
@@ -512,9 +758,26 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
   const acmeId = companyByName.get(DEMO_COMPANY_NAME)!;
 
   // Customers.
-  type CustomerSeed = Person & { email: string; companyId: number; active: boolean; username?: string; createdBy: number; days: number; area: string };
+  type CustomerSeed = Person & {
+    email: string;
+    companyId: number;
+    active: boolean;
+    username?: string;
+    createdBy: number;
+    days: number;
+    area: string;
+  };
   const customerSeeds: CustomerSeed[] = [
-    { first: "Casey", last: "Customer", email: DEMO_CUSTOMER_EMAIL, companyId: acmeId, active: true, createdBy: superadmin.id, days: 98, area: "214" },
+    {
+      first: "Casey",
+      last: "Customer",
+      email: DEMO_CUSTOMER_EMAIL,
+      companyId: acmeId,
+      active: true,
+      createdBy: superadmin.id,
+      days: 98,
+      area: "214",
+    },
     ...ACME_CUSTOMERS.map((c, i) => ({
       ...c,
       email: `customer${i + 1}@example.com`,
@@ -621,7 +884,15 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
   type Built = {
     job: NewJob & { vinNumber: string };
     logs: { status: JobStatus; actor: LogStep["actor"]; at: number }[];
-    ride?: { checkinMileage: number; damageNotes: string; checkedInAt: number; startedAt: number; endingMileage?: number; deliveryNotes?: string; deliveredAt?: number };
+    ride?: {
+      checkinMileage: number;
+      damageNotes: string;
+      checkedInAt: number;
+      startedAt: number;
+      endingMileage?: number;
+      deliveryNotes?: string;
+      deliveredAt?: number;
+    };
     track: { lat: number; lng: number; at: number }[];
   };
 
@@ -654,7 +925,18 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
     const dropoffTime = rng.pick(DROPOFF_TIMES);
 
     // Dates by status.
-    const r = { a: rng.int(0, 35), b: rng.int(1, 21), c: rng.int(2, 30), d: rng.int(1, 14), e: rng.int(14, 60), f: rng.int(2, 5), g: rng.int(4, 15), h: rng.int(1, 2), k: rng.int(8, 30), m: rng.int(3, 6) };
+    const r = {
+      a: rng.int(0, 35),
+      b: rng.int(1, 21),
+      c: rng.int(2, 30),
+      d: rng.int(1, 14),
+      e: rng.int(14, 60),
+      f: rng.int(2, 5),
+      g: rng.int(4, 15),
+      h: rng.int(1, 2),
+      k: rng.int(8, 30),
+      m: rng.int(3, 6),
+    };
     const createdHour = rng.int(8, 19);
     const createdMinute = rng.int(0, 59);
     let createdAt: number;
@@ -704,8 +986,7 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
 
     // Driver and ride.
     const driverPick = rng.pick(activeDrivers);
-    const hasDriver =
-      (plan.status === "approved" && !plan.noDriver) || plan.status === "in_transit" || plan.status === "delivered";
+    const hasDriver = (plan.status === "approved" && !plan.noDriver) || plan.status === "in_transit" || plan.status === "delivered";
     const driverId = hasDriver ? driverPick : null;
     const baseMileage = (currentYear - year + 1) * rng.int(6_000, 12_000) + rng.int(5, 900);
     const damageNotes = rng.pick(DAMAGE_NOTES);
@@ -786,8 +1067,7 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
       customerId,
       requestStatus: plan.status,
       statusBeforeCancellation: plan.status === "awaiting_for_cancellation" ? (plan.from ?? "submitted") : null,
-      cancellationReason:
-        plan.status === "cancelled" || plan.status === "awaiting_for_cancellation" ? cancelReason : null,
+      cancellationReason: plan.status === "cancelled" || plan.status === "awaiting_for_cancellation" ? cancelReason : null,
       rescheduleReason: plan.status === "rescheduled" || plan.status === "awaiting_reschedule_date" ? rescheduleReason : null,
       driverId,
       linkVersion: driverId ? 1 : 0,
@@ -833,7 +1113,10 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
 
   // Oldest first, so ids grow with created_at.
   built.sort((x, y) => (x.job.createdAt as Date).getTime() - (y.job.createdAt as Date).getTime());
-  const jobIds = await tx.insert(jobs).values(built.map((b) => b.job)).returning({ id: jobs.id, vin: jobs.vinNumber });
+  const jobIds = await tx
+    .insert(jobs)
+    .values(built.map((b) => b.job))
+    .returning({ id: jobs.id, vin: jobs.vinNumber });
   await fillTimeZones(tx);
   const jobIdByVin = new Map(jobIds.map((j) => [j.vin, j.id]));
 

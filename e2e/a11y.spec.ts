@@ -135,7 +135,8 @@ test.describe("by keyboard", () => {
         if (!el || el === document.body) return "nothing";
         const own = getComputedStyle(el);
         const after = getComputedStyle(el, "::after");
-        const visible = (s: CSSStyleDeclaration) => (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== "none" && s.boxShadow !== "");
+        const visible = (s: CSSStyleDeclaration) =>
+          (s.outlineStyle !== "none" && parseFloat(s.outlineWidth) > 0) || (s.boxShadow !== "none" && s.boxShadow !== "");
         return visible(own) || visible(after) ? "ring" : `no focus ring on ${el.outerHTML.slice(0, 120)}`;
       });
       expect(shown).toBe("ring");

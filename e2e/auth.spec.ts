@@ -82,7 +82,11 @@ test.describe("the shell", () => {
     await page.goto("/admin-jobs");
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
     await expect(page.getByRole("heading", { name: "Jobs", level: 1 })).toHaveCount(0);
-    await page.getByRole("button", { name: /log out/i }).first().click().catch(() => {});
+    await page
+      .getByRole("button", { name: /log out/i })
+      .first()
+      .click()
+      .catch(() => {});
     await page.context().clearCookies();
     await signIn(page, DEMO.admin);
     await page.goto("/admin");

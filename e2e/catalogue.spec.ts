@@ -57,7 +57,9 @@ test.describe("vehicle catalogue", () => {
     await expect(catalogue.getByRole("list", { name: `${make} II models` }).getByRole("listitem")).toHaveText(["Squall"]);
 
     await page.reload();
-    await expect(page.getByRole("region", { name: "Vehicle catalogue" }).getByRole("button", { name: new RegExp(`${make} II`) })).toBeVisible();
+    await expect(
+      page.getByRole("region", { name: "Vehicle catalogue" }).getByRole("button", { name: new RegExp(`${make} II`) }),
+    ).toBeVisible();
   });
 
   test("refuses an edit that leaves no model, and a make that already exists", async ({ page }) => {

@@ -63,7 +63,9 @@ test("saves an address, reuses it in the wizard, then deletes it", async ({ page
   // Delete it in Settings.
   await page.goto("/setting");
   await searchAddresses(page, label);
-  await addresses(page).getByRole("button", { name: `Delete ${business}` }).click();
+  await addresses(page)
+    .getByRole("button", { name: `Delete ${business}` })
+    .click();
   await page.getByRole("dialog", { name: "Delete address?" }).getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Deleted Delivery Address successfully!")).toBeVisible();
   await expect(addresses(page).getByText("No saved addresses found.")).toBeVisible();
@@ -96,7 +98,9 @@ test("edits a saved address", async ({ page }) => {
   const business = uniqueName("Edit Motors");
   await addAddress(page, { type: "Drop-off", label, business, place: "Austin" });
   await searchAddresses(page, label);
-  await addresses(page).getByRole("button", { name: `Edit ${business}` }).click();
+  await addresses(page)
+    .getByRole("button", { name: `Edit ${business}` })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Edit address" });
   await expect(dialog.getByLabel("Label")).toHaveValue(label);
   const renamed = `${business} Renamed`;
@@ -111,7 +115,9 @@ test("keeps a failed delete in the dialog as an alert", async ({ page }) => {
     route.fulfill({ status: 500, contentType: "application/json", body: JSON.stringify({ success: false, message: "Boom" }) }),
   );
   await page.goto("/setting");
-  const firstDelete = addresses(page).getByRole("button", { name: /^Delete / }).first();
+  const firstDelete = addresses(page)
+    .getByRole("button", { name: /^Delete / })
+    .first();
   await firstDelete.click();
   const dialog = page.getByRole("dialog", { name: "Delete address?" });
   await dialog.getByRole("button", { name: "Delete" }).click();

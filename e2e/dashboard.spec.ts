@@ -13,7 +13,11 @@ async function chooseStatus(page: Page, label: string) {
 /** "1–10 of 43" -> 43; "0 results" -> 0. */
 async function listTotal(page: Page, path: string): Promise<number> {
   await page.goto(path);
-  const text = (await page.getByRole("navigation", { name: "Pagination" }).getByText(/ of \d+$|^0 results$/).textContent()) ?? "";
+  const text =
+    (await page
+      .getByRole("navigation", { name: "Pagination" })
+      .getByText(/ of \d+$|^0 results$/)
+      .textContent()) ?? "";
   return text === "0 results" ? 0 : Number(/of (\d+)$/.exec(text)?.[1]);
 }
 

@@ -32,7 +32,12 @@ function png(width: number, height: number, rgb: [number, number, number]): Buff
   header.set([8, 2, 0, 0, 0], 8);
   const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
   const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
@@ -66,7 +71,9 @@ async function expectBarClear(page: Page) {
   const { background, barTop, contentBottom } = await page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     const bar = [...document.querySelectorAll<HTMLElement>("main *")].find((el) => getComputedStyle(el).position === "fixed")!;
-    const content = [...document.querySelectorAll<HTMLElement>("main *")].filter((el) => !bar.contains(el) && el.getClientRects().length > 0);
+    const content = [...document.querySelectorAll<HTMLElement>("main *")].filter(
+      (el) => !bar.contains(el) && el.getClientRects().length > 0,
+    );
     return {
       background: getComputedStyle(bar).backgroundColor,
       barTop: bar.getBoundingClientRect().top,
@@ -150,7 +157,10 @@ test.describe("driver flow on a phone", () => {
     // The answer is read as it passes: the page loads the next step as soon as it has it.
     const checkIn = answerOf<{ data: { vehicle_photos: string[] } }>(page, "**/api/v1/driver/update-riding-details**");
     // The submit button (the photo input, a button too, is labelled "Preparing photos…" meanwhile).
-    await page.locator('button[type="submit"]').filter({ hasText: /^(Complete Check-in|Preparing photos…)$/ }).click();
+    await page
+      .locator('button[type="submit"]')
+      .filter({ hasText: /^(Complete Check-in|Preparing photos…)$/ })
+      .click();
     const checkInAnswer = await checkIn;
     expect(checkInAnswer.data.vehicle_photos).toHaveLength(4);
 
@@ -196,7 +206,9 @@ test.describe("driver flow on a phone", () => {
     await expect(page.getByRole("heading", { name: "Delivery check-out" })).toBeVisible();
     await page.getByLabel("Ending mileage").fill("48461");
     await page.getByLabel("Delivery notes").fill("Keys handed to reception");
-    await page.locator('input[type="file"][capture="environment"]').setInputFiles({ name: "delivered.png", mimeType: "image/png", buffer: png(800, 600, [30, 160, 80]) });
+    await page
+      .locator('input[type="file"][capture="environment"]')
+      .setInputFiles({ name: "delivered.png", mimeType: "image/png", buffer: png(800, 600, [30, 160, 80]) });
     await expect(page.getByRole("img", { name: "Delivery photos 1" })).toBeVisible();
     await expectBarClear(page);
     await snap(page, "end-pickup");
@@ -234,7 +246,9 @@ test.describe("driver flow on a phone", () => {
     await page.getByLabel("Choose Fuel receipt").setInputFiles({ name: "fuel.pdf", mimeType: "application/pdf", buffer: PDF });
     // A large photo is still being shrunk when Save is pressed: saving waits for it, it is not left out.
     await page.getByLabel("Additional notes").fill("Paid the toll in cash");
-    await page.getByLabel("Add other receipts").setInputFiles([{ name: "toll.png", mimeType: "image/png", buffer: png(4000, 3000, [200, 200, 40]) }]);
+    await page
+      .getByLabel("Add other receipts")
+      .setInputFiles([{ name: "toll.png", mimeType: "image/png", buffer: png(4000, 3000, [200, 200, 40]) }]);
     await page.getByRole("button", { name: /^(Save Documents|Preparing files…)$/ }).click();
     await expectNoSideScroll(page);
     await expect(page.getByText("Trip documents have been updated").first()).toBeVisible();

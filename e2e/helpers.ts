@@ -57,7 +57,9 @@ export async function waitForMail(to: string, subject: string | RegExp, options:
       () => {
         const files = (() => {
           try {
-            return readdirSync(dir).filter((f) => f.endsWith(".json")).sort();
+            return readdirSync(dir)
+              .filter((f) => f.endsWith(".json"))
+              .sort();
           } catch {
             return [];
           }

@@ -12,14 +12,18 @@ async function openAsAdmin(page: Page, jobId: number) {
 
 const badge = (page: Page) => page.getByTestId("job-status");
 const approve = (id: number) => call(api.admin, "PUT", "admin/job-approve", { jobId: id });
-const requestCancel = (id: number) => call(api.customer, "POST", "customer/job-action", { jobId: id, type: "cancel", reason: "Vehicle sold" });
+const requestCancel = (id: number) =>
+  call(api.customer, "POST", "customer/job-action", { jobId: id, type: "cancel", reason: "Vehicle sold" });
 
 test.describe("admin job detail", () => {
   test("shows the job's sections and approves a submitted job", async ({ page }) => {
     const id = await createJob(api.customer);
     await openAsAdmin(page, id);
 
-    await expect(page.getByRole("navigation", { name: "breadcrumb" }).getByRole("link", { name: "Jobs" })).toHaveAttribute("href", "/admin-jobs");
+    await expect(page.getByRole("navigation", { name: "breadcrumb" }).getByRole("link", { name: "Jobs" })).toHaveAttribute(
+      "href",
+      "/admin-jobs",
+    );
     await expect(page.getByText("Created On")).toBeVisible();
     const details = page.getByRole("region", { name: "Job Details" });
     await expect(details).toContainText("Acme Motors");
@@ -48,7 +52,9 @@ test.describe("admin job detail", () => {
     await expect(page.getByRole("region", { name: "Driver" })).toContainText("Driver not assigned");
   });
 
-  test("shows the request's notes, opens Reschedule with the job's dates, and logs a reschedule as 'Rescheduled'", async ({ page }, testInfo) => {
+  test("shows the request's notes, opens Reschedule with the job's dates, and logs a reschedule as 'Rescheduled'", async ({
+    page,
+  }, testInfo) => {
     const id = await createJob(api.customer, { notes: { company: "Invoice the Dallas branch", driver: "Keys at the front desk" } });
     await approve(id);
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -135,7 +141,11 @@ test.describe("admin job detail", () => {
   test("assigns a driver and sends him the link", async ({ page }) => {
     const id = await createJob(api.customer);
     await approve(id);
-    const drivers = await call<{ id: number; name: string; email: string; active_status: string }[]>(api.admin, "GET", "admin/get-all-drivers?page=1&limit=50");
+    const drivers = await call<{ id: number; name: string; email: string; active_status: string }[]>(
+      api.admin,
+      "GET",
+      "admin/get-all-drivers?page=1&limit=50",
+    );
     const driver = drivers.filter((d) => d.active_status === "active").at(-1)!;
     await openAsAdmin(page, id);
 

@@ -40,7 +40,9 @@ test.describe("customer job detail", () => {
     await dialog.getByRole("button", { name: "Cancel Job" }).click();
     await expect(dialog).toBeHidden();
     // A request, not a cancellation (issue 20 item 4).
-    await expect(page.getByText("Your cancellation request has been sent. The job will be cancelled once an admin approves it.")).toBeVisible();
+    await expect(
+      page.getByText("Your cancellation request has been sent. The job will be cancelled once an admin approves it."),
+    ).toBeVisible();
     await expect(page.getByText("Job cancelled successfully")).toHaveCount(0);
 
     await expect(badge(page)).toHaveText("Awaiting Cancellation");
@@ -67,7 +69,15 @@ test.describe("customer job detail", () => {
     // The pickup is in Dallas: "today" and the 2-hour lead are Dallas's (DECISIONS.md "Times and places").
     const dallas = (at: Date) => {
       const p = Object.fromEntries(
-        new Intl.DateTimeFormat("en-CA", { timeZone: "America/Chicago", hourCycle: "h23", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit" })
+        new Intl.DateTimeFormat("en-CA", {
+          timeZone: "America/Chicago",
+          hourCycle: "h23",
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+          hour: "2-digit",
+          minute: "2-digit",
+        })
           .formatToParts(at)
           .map((x) => [x.type, x.value]),
       );
@@ -158,7 +168,14 @@ test.describe("moments on the viewer's clock", () => {
     // The first visit tells the server the zone (a cookie) and the page renders again with it.
     const first = page.getByTestId("timeline").locator("time").first();
     const iso = await first.getAttribute("datetime");
-    const inKolkata = new Intl.DateTimeFormat("en-US", { timeZone: "Asia/Kolkata", year: "numeric", month: "numeric", day: "numeric", hour: "numeric", minute: "2-digit" })
+    const inKolkata = new Intl.DateTimeFormat("en-US", {
+      timeZone: "Asia/Kolkata",
+      year: "numeric",
+      month: "numeric",
+      day: "numeric",
+      hour: "numeric",
+      minute: "2-digit",
+    })
       .format(new Date(iso!))
       .replace(/\u202f/g, " ");
     await expect(first).toHaveText(inKolkata);

@@ -41,11 +41,17 @@ export function demoApis<R extends DemoRole>(...roles: R[]): Record<R, APIReques
  * An approved job of the demo customer with a new driver assigned and the link sent; the link
  * from the outbox of the server the clients call (the main one, or the maps-key one).
  */
-export async function jobWithDriverLink(admin: APIRequestContext, customer: APIRequestContext, options: { server?: "main" | "maps-key" } = {}) {
+export async function jobWithDriverLink(
+  admin: APIRequestContext,
+  customer: APIRequestContext,
+  options: { server?: "main" | "maps-key" } = {},
+) {
   const jobId = await createJob(customer);
   await call(admin, "PUT", "admin/job-approve", { jobId });
   const email = `e2e-driver-${Date.now()}-${Math.floor(Math.random() * 1e4)}@example.com`;
-  const created = await admin.post("/api/v1/admin/create-driver", { multipart: { name: "Erin Roadie", email, phone: "2145550199", note: "" } });
+  const created = await admin.post("/api/v1/admin/create-driver", {
+    multipart: { name: "Erin Roadie", email, phone: "2145550199", note: "" },
+  });
   expect(created.ok(), await created.text()).toBe(true);
   const { data: driver } = (await created.json()) as { data: { id: number } };
   await call(admin, "POST", "admin/assign-driver", { jobId, driverId: driver.id });

@@ -33,7 +33,9 @@ async function createJob(request: APIRequestContext, options: { po?: string; tok
       deliver_washed: false,
       deliver_full: false,
       send_driver_contact_info: false,
-      vehicle_details: [{ year: new Date().getUTCFullYear(), make: "Toyota", model: "Camry", vinNumber: vin, fueltype: "Gas", PO_number: options.po ?? "" }],
+      vehicle_details: [
+        { year: new Date().getUTCFullYear(), make: "Toyota", model: "Camry", vinNumber: vin, fueltype: "Gas", PO_number: options.po ?? "" },
+      ],
       empire_notes: "",
       driver_notes: "",
     },
@@ -64,11 +66,27 @@ test.describe("customer job lists", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
     await expect(page.getByText("Manage and track all transport jobs")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Job List" })).toBeVisible();
-    await expect(page.getByRole("navigation", { name: "Job status" }).getByRole("link")).toHaveText(["All", "Active jobs", "Awaiting Rescheduled Date", "Po Missing", "Awaiting Cancellation", "Cancelled"]);
+    await expect(page.getByRole("navigation", { name: "Job status" }).getByRole("link")).toHaveText([
+      "All",
+      "Active jobs",
+      "Awaiting Rescheduled Date",
+      "Po Missing",
+      "Awaiting Cancellation",
+      "Cancelled",
+    ]);
     // Every column at 1440 wide (below 1400 the Vehicle column gives way: e2e/tables.spec.ts).
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByRole("columnheader")).toHaveText([
-      "Job Id", "Vehicle", "Vin Number", "Route", "Status", "Pickup Date", "Delivery Date", "PO Number", "Driver", "Actions",
+      "Job Id",
+      "Vehicle",
+      "Vin Number",
+      "Route",
+      "Status",
+      "Pickup Date",
+      "Delivery Date",
+      "PO Number",
+      "Driver",
+      "Actions",
     ]);
     await expect(table(page).getByRole("row")).toHaveCount(11);
     await expect(page.getByRole("navigation", { name: "Pagination" }).getByText(/^1–10 of \d+$/)).toBeVisible();
@@ -80,7 +98,11 @@ test.describe("customer job lists", () => {
 
     await page.getByRole("navigation", { name: "Job status" }).getByRole("link", { name: "Active jobs" }).click();
     await expect(page).toHaveURL(/tab=activeJobs/);
-    await expect(table(page).locator('[data-status]:not([data-status="submitted"],[data-status="approved"],[data-status="rescheduled"],[data-status="in_transit"])')).toHaveCount(0);
+    await expect(
+      table(page).locator(
+        '[data-status]:not([data-status="submitted"],[data-status="approved"],[data-status="rescheduled"],[data-status="in_transit"])',
+      ),
+    ).toHaveCount(0);
   });
 
   test("Add PO refuses a blank number, then saves one and the job leaves Po Missing", async ({ page }) => {
@@ -113,7 +135,9 @@ test.describe("customer job lists", () => {
   test("a cancel request from the list moves the job to Awaiting Cancellation", async ({ page }) => {
     const job = await createJob(page.request, { po: "PO-CANCEL-E2E" });
     await page.goto(`/jobs?search=${job.vin}`);
-    await rowOf(page, job.id).getByRole("button", { name: `More actions for job-${job.id}` }).click();
+    await rowOf(page, job.id)
+      .getByRole("button", { name: `More actions for job-${job.id}` })
+      .click();
     await page.getByRole("menuitem", { name: "Cancel Job" }).click();
 
     const dialog = page.getByRole("dialog", { name: "Cancel Job" });
@@ -121,7 +145,9 @@ test.describe("customer job lists", () => {
     await expect(dialog.getByRole("alert")).toHaveText("please enter cancellation reason first");
     await dialog.getByLabel("Cancellation reason").fill("The vehicle was sold locally.");
     await dialog.getByRole("button", { name: "Cancel Job" }).click();
-    await expect(page.getByText("Your cancellation request has been sent. The job will be cancelled once an admin approves it.")).toBeVisible();
+    await expect(
+      page.getByText("Your cancellation request has been sent. The job will be cancelled once an admin approves it."),
+    ).toBeVisible();
     await expect(page.getByText("Job cancelled successfully")).toHaveCount(0);
     await expect(dialog).toBeHidden();
 
@@ -136,7 +162,16 @@ test.describe("customer job lists", () => {
   test("completed jobs list delivered jobs", async ({ page }) => {
     await page.goto("/completed-jobs");
     await expect(page.getByRole("heading", { level: 1, name: "Completed Jobs" })).toBeVisible();
-    await expect(page.getByRole("columnheader")).toHaveText(["Job Id", "Vin Number", "Route", "Status", "Pickup Date", "Delivery Date", "Driver", "Actions"]);
+    await expect(page.getByRole("columnheader")).toHaveText([
+      "Job Id",
+      "Vin Number",
+      "Route",
+      "Status",
+      "Pickup Date",
+      "Delivery Date",
+      "Driver",
+      "Actions",
+    ]);
     const rows = table(page).getByRole("row");
     await expect(rows.nth(1)).toBeVisible();
     await expect(table(page).locator('[data-status]:not([data-status="delivered"])')).toHaveCount(0);
@@ -209,7 +244,10 @@ test.describe("admin job list", () => {
     await dialog.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Please select a driver.");
 
-    const choice = dialog.locator("label").filter({ has: page.getByRole("radio") }).nth(1);
+    const choice = dialog
+      .locator("label")
+      .filter({ has: page.getByRole("radio") })
+      .nth(1);
     const name = ((await choice.locator("span.font-medium").textContent()) ?? "").trim();
     expect(name).not.toBe("");
     await choice.getByRole("radio").check();

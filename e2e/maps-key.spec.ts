@@ -81,9 +81,12 @@ test.describe("maps with a key and no network", () => {
 
     await signIn(page, DEMO.admin);
     await page.goto(`/admin-jobs/job-details/${jobId}`);
-    await expect(page.getByRole("region", { name: "Route" }).getByTestId("route-map")).toContainText("The interactive map could not be loaded.", {
-      timeout: FALLBACK_TIMEOUT,
-    });
+    await expect(page.getByRole("region", { name: "Route" }).getByTestId("route-map")).toContainText(
+      "The interactive map could not be loaded.",
+      {
+        timeout: FALLBACK_TIMEOUT,
+      },
+    );
     await page.getByRole("button", { name: "Edit drop-off address" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.getByRole("combobox", { name: "Address" }).fill("Dallas");

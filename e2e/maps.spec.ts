@@ -63,7 +63,11 @@ async function jobInTransit(request: APIRequestContext): Promise<number> {
   });
   expect(checkIn.ok(), await checkIn.text()).toBe(true);
   for (const position of [CORSICANA, CENTERVILLE]) {
-    const sent = await ride({ ride_status: "ride_started", current_latitude: String(position.lat), current_longitude: String(position.lng) });
+    const sent = await ride({
+      ride_status: "ride_started",
+      current_latitude: String(position.lat),
+      current_longitude: String(position.lng),
+    });
     expect(sent.ok(), await sent.text()).toBe(true);
   }
   return jobId;

@@ -5,10 +5,7 @@ import { DEMO, signIn, waitForMail } from "./helpers";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 /** A 1×1 transparent PNG. */
-const TINY_PNG = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
-  "base64",
-);
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
 /** Flips the page's Active switch, waits for its call, and checks the state survives a reload. */
 async function toggleActive(page: Page, path: string, expected: boolean) {
@@ -127,7 +124,12 @@ test.describe("companies and their users", () => {
     for (const label of ["Company Name", "Billing Address", "POC Name", "E-mail"]) await page.getByLabel(label).fill("");
     await page.getByLabel("POC Phone").fill("");
     await page.getByRole("button", { name: "Update" }).click();
-    for (const message of ["Company name is required.", "Billing address is required.", "POC name is required.", "POC phone is required."]) {
+    for (const message of [
+      "Company name is required.",
+      "Billing address is required.",
+      "POC name is required.",
+      "POC phone is required.",
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByText("Email is required.")).toHaveCount(0);

@@ -29,7 +29,10 @@ function psql(sql: string) {
 
 async function healthy(port: number) {
   for (let i = 0; i < 120; i++) {
-    const ok = await fetch(`http://localhost:${port}/api/v1/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`http://localhost:${port}/api/v1/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((r) => setTimeout(r, 500));
   }
@@ -52,7 +55,9 @@ test.beforeAll(async () => {
   };
   const seeded = spawnSync("npx", ["tsx", "db/seed-cli.ts"], { env, encoding: "utf8" });
   if (seeded.status !== 0) throw new Error(`seed: ${seeded.stderr}`);
-  servers = PORTS.map((port) => spawn(process.execPath, ["server.mjs", "-p", String(port)], { env: { ...env, APP_URL: `http://localhost:${port}` }, stdio: "ignore" }));
+  servers = PORTS.map((port) =>
+    spawn(process.execPath, ["server.mjs", "-p", String(port)], { env: { ...env, APP_URL: `http://localhost:${port}` }, stdio: "ignore" }),
+  );
   await Promise.all(PORTS.map(healthy));
   apis = await Promise.all(PORTS.map((port) => request.newContext({ baseURL: `http://localhost:${port}` })));
 });

@@ -25,7 +25,13 @@ const envSchema = z.object({
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("1")),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   MAIL_OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/mail")),
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.string().regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://").optional()),
+  SMTP_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^smtps?:\/\//, "SMTP_URL must start with smtp:// or smtps://")
+      .optional(),
+  ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Vehicle Transport Jobs <no-reply@localhost>")),
   UPLOADS_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/uploads")),
   UPLOADTHING_TOKEN: optionalString,

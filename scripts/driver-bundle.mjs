@@ -120,7 +120,9 @@ export async function buildDriverBundle({ dev = false, outDir = driverBundleDir(
   const manifest = { script: basename(entryPath), preload, ...styles, render: relative(outDir, join(ROOT, render)) };
   // What a dev server watches to build again: the app's own files of the page, and its styles.
   if (dev) {
-    const sources = Object.keys({ ...clientResult.metafile.inputs, ...serverResult.metafile.inputs }).filter((path) => !path.includes("node_modules"));
+    const sources = Object.keys({ ...clientResult.metafile.inputs, ...serverResult.metafile.inputs }).filter(
+      (path) => !path.includes("node_modules"),
+    );
     manifest.inputs = [...sources, "app/globals.css"].map((path) => join(ROOT, path));
   }
   await writeFile(join(outDir, "manifest.json"), JSON.stringify(manifest, null, 2));

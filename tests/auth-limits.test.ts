@@ -76,14 +76,17 @@ describe("sign-in limits", () => {
 
   it("limits forgot-password by the socket's address, whatever the header says", async () => {
     const socket = "10.9.9.4";
-    for (let i = 0; i < 20; i++) expect((await call(forgetPassword, { body: { email: `ghost${i}@example.com` }, headers: from(socket) })).status).toBe(200);
+    for (let i = 0; i < 20; i++)
+      expect((await call(forgetPassword, { body: { email: `ghost${i}@example.com` }, headers: from(socket) })).status).toBe(200);
     expect((await call(forgetPassword, { body: { email: "ghost-last@example.com" }, headers: from(socket) })).status).toBe(429);
   });
 });
 
 describe("set-password and change-password", () => {
   async function resetLink(email: string) {
-    const mail = await mailFrom(email, async () => expect((await call(forgetPassword, { body: { email }, headers: from() })).status).toBe(200));
+    const mail = await mailFrom(email, async () =>
+      expect((await call(forgetPassword, { body: { email }, headers: from() })).status).toBe(200),
+    );
     const token = firstLink(mail).searchParams.get("token")!;
     const payload = decodeTokenPayload(token)!;
     return { token, email: payload.email as string, userId: payload.id as number };
@@ -121,7 +124,12 @@ describe("set-password and change-password", () => {
     const user = await createUser(db, "customer");
     const token = (await signIn(user.email, PASSWORD, from())).body.data as string;
     const guess = (currentPassword: string) =>
-      call(resetPassword, { method: "PUT", token, headers: from(), body: { currentPassword, password: "NewSecret@9", confirmPassword: "NewSecret@9" } });
+      call(resetPassword, {
+        method: "PUT",
+        token,
+        headers: from(),
+        body: { currentPassword, password: "NewSecret@9", confirmPassword: "NewSecret@9" },
+      });
     for (let i = 0; i < 10; i++) expect((await guess(`Wrong@${i}aaa`)).status).toBe(400);
     expect((await guess(PASSWORD)).status).toBe(429);
   });

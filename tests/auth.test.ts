@@ -120,25 +120,31 @@ describe("the guard", () => {
     ["jobs-overview", jobsOverview],
     ["customer/get-all-jobs-by-status", customerJobs],
     ["customer/completed-jobs", completedJobs],
-  ] as const)("%s: ends a session at once when the user is deactivated, the company is, the password changes or the role does", async (_name, route) => {
-    const user = await createUser(db, "customer");
-    const token = await tokenFor(user.email);
-    expect((await call(route, { token })).status).toBe(200);
-    await db.update(companies).set({ active: false }).where(eq(companies.id, user.companyId!));
-    expect((await call(route, { token })).status).toBe(401);
-    await db.update(companies).set({ active: true }).where(eq(companies.id, user.companyId!));
-    expect((await call(route, { token })).status).toBe(200);
-    await db.update(users).set({ sessionVersion: sql`${users.sessionVersion} + 1` }).where(eq(users.id, user.id));
-    const ended = await call(route, { token });
-    expect(ended.status).toBe(401);
-    expect(ended.body).toEqual({ success: false, message: "Your session has ended. Please sign in again." });
-    const fresh = await tokenFor(user.email);
-    expect((await call(route, { token: fresh })).status).toBe(200);
-    await db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
-    expect((await call(route, { token: fresh })).status).toBe(401);
-    await db.update(users).set({ role: "customer", active: false }).where(eq(users.id, user.id));
-    expect((await call(route, { token: fresh })).status).toBe(401);
-  });
+  ] as const)(
+    "%s: ends a session at once when the user is deactivated, the company is, the password changes or the role does",
+    async (_name, route) => {
+      const user = await createUser(db, "customer");
+      const token = await tokenFor(user.email);
+      expect((await call(route, { token })).status).toBe(200);
+      await db.update(companies).set({ active: false }).where(eq(companies.id, user.companyId!));
+      expect((await call(route, { token })).status).toBe(401);
+      await db.update(companies).set({ active: true }).where(eq(companies.id, user.companyId!));
+      expect((await call(route, { token })).status).toBe(200);
+      await db
+        .update(users)
+        .set({ sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, user.id));
+      const ended = await call(route, { token });
+      expect(ended.status).toBe(401);
+      expect(ended.body).toEqual({ success: false, message: "Your session has ended. Please sign in again." });
+      const fresh = await tokenFor(user.email);
+      expect((await call(route, { token: fresh })).status).toBe(200);
+      await db.update(users).set({ role: "admin" }).where(eq(users.id, user.id));
+      expect((await call(route, { token: fresh })).status).toBe(401);
+      await db.update(users).set({ role: "customer", active: false }).where(eq(users.id, user.id));
+      expect((await call(route, { token: fresh })).status).toBe(401);
+    },
+  );
 
   it.each([
     ["me", me],
@@ -160,8 +166,16 @@ describe("the guard", () => {
     expect((await call(adminJobs, { token })).status).toBe(403);
     expect((await call(customerJobs, { token, query: { page: "x" } })).status).toBe(400);
     await db.update(users).set({ active: false }).where(eq(users.id, user.id));
-    for (const [route, query] of [[adminJobs, {}], [customerJobs, { page: "x" }], [customerJobs, { tabName: "nope" }], [customerJobs, { search: "abc" }]] as const) {
-      expect((await call(route, { token, query })).body).toEqual({ success: false, message: "Your session has ended. Please sign in again." });
+    for (const [route, query] of [
+      [adminJobs, {}],
+      [customerJobs, { page: "x" }],
+      [customerJobs, { tabName: "nope" }],
+      [customerJobs, { search: "abc" }],
+    ] as const) {
+      expect((await call(route, { token, query })).body).toEqual({
+        success: false,
+        message: "Your session has ended. Please sign in again.",
+      });
     }
   });
 
@@ -260,7 +274,10 @@ describe("POST /api/v1/login with fields missing (issue 20 item 16)", () => {
   it("names every failing field", async () => {
     const res = await call(login, { body: {} });
     expect(res.status).toBe(400);
-    expect(res.body.errors).toEqual({ email: ["Please enter both email and password."], password: ["Please enter both email and password."] });
+    expect(res.body.errors).toEqual({
+      email: ["Please enter both email and password."],
+      password: ["Please enter both email and password."],
+    });
     const noPassword = await call(login, { body: { email: "someone@example.com" } });
     expect(Object.keys(noPassword.body.errors ?? {})).toEqual(["password"]);
   });

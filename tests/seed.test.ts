@@ -73,12 +73,24 @@ describe("seedDemoData", () => {
     expect(await one(db.select({ n: count() }).from(drivers))).toBeGreaterThanOrEqual(11);
     expect(await one(db.select({ n: count() }).from(drivers).where(eq(drivers.active, true)))).toBeGreaterThanOrEqual(2);
     expect(
-      await one(db.select({ n: count() }).from(users).where(inArray(users.role, ["admin", "superadmin"]))),
+      await one(
+        db
+          .select({ n: count() })
+          .from(users)
+          .where(inArray(users.role, ["admin", "superadmin"])),
+      ),
     ).toBeGreaterThanOrEqual(11);
     expect(
-      await one(db.select({ n: count() }).from(users).where(sql`${users.role} = 'customer' and ${users.companyId} = ${acme.id}`)),
+      await one(
+        db
+          .select({ n: count() })
+          .from(users)
+          .where(sql`${users.role} = 'customer' and ${users.companyId} = ${acme.id}`),
+      ),
     ).toBeGreaterThanOrEqual(11);
-    expect(await one(db.select({ n: count() }).from(savedAddresses).where(eq(savedAddresses.companyId, acme.id)))).toBeGreaterThanOrEqual(11);
+    expect(await one(db.select({ n: count() }).from(savedAddresses).where(eq(savedAddresses.companyId, acme.id)))).toBeGreaterThanOrEqual(
+      11,
+    );
     expect(
       await one(
         db
@@ -90,7 +102,10 @@ describe("seedDemoData", () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(
       await one(
-        db.select({ n: count() }).from(jobs).where(sql`${jobs.requestStatus} = 'approved' and ${jobs.pickupDate} >= ${today}`),
+        db
+          .select({ n: count() })
+          .from(jobs)
+          .where(sql`${jobs.requestStatus} = 'approved' and ${jobs.pickupDate} >= ${today}`),
       ),
     ).toBeGreaterThanOrEqual(11);
 
@@ -125,10 +140,7 @@ describe("seedDemoData", () => {
     const moving = allJobs.filter((j) => j.status === "in_transit" || j.status === "delivered").map((j) => j.id);
     const rideRows = await db.select({ jobId: rides.jobId }).from(rides);
     expect(new Set(rideRows.map((r) => r.jobId))).toEqual(new Set(moving));
-    const tracks = await db
-      .select({ jobId: locationUpdates.jobId, n: count() })
-      .from(locationUpdates)
-      .groupBy(locationUpdates.jobId);
+    const tracks = await db.select({ jobId: locationUpdates.jobId, n: count() }).from(locationUpdates).groupBy(locationUpdates.jobId);
     expect(tracks).toHaveLength(moving.length);
     for (const t of tracks) expect(t.n).toBeGreaterThanOrEqual(3);
   });

@@ -34,7 +34,9 @@ export default function AuthLayout({ children }: Readonly<{ children: React.Reac
             ))}
           </ul>
         </div>
-        <p className="relative text-sm text-primary-foreground/70">Customers and admins sign in here. Drivers use the trip link sent to them.</p>
+        <p className="relative text-sm text-primary-foreground/70">
+          Customers and admins sign in here. Drivers use the trip link sent to them.
+        </p>
       </aside>
 
       <main className="flex flex-col items-center justify-center bg-muted/50 px-4 py-8 sm:px-6 sm:py-12">

@@ -40,7 +40,13 @@ const addressResolver: Resolver<AddressFields> = async (values) => {
 
 function initialValues(address?: SavedAddress): AddressFields {
   if (!address) return { type: "pickup", address: "", business_name: "", label: "", latitude: null, longitude: null };
-  return { type: address.type, address: address.address, business_name: address.business_name, label: address.label, ...coordinatesOf(address) };
+  return {
+    type: address.type,
+    address: address.address,
+    business_name: address.business_name,
+    label: address.label,
+    ...coordinatesOf(address),
+  };
 }
 
 type AddressFormDialogProps = {

@@ -90,7 +90,10 @@ function AddressList({ type, onPick }: SavedAddressPickerProps) {
   return (
     <div className="grid gap-3">
       <div className="relative">
-        <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
+        <SearchIcon
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground"
+          aria-hidden="true"
+        />
         <Input
           type="search"
           aria-label="Search saved addresses"
@@ -114,9 +117,7 @@ function AddressList({ type, onPick }: SavedAddressPickerProps) {
                   <span className="grid min-w-0 gap-0.5">
                     <span className="truncate text-sm font-medium">{address.business_name || address.label || address.address}</span>
                     <span className="text-sm break-words text-muted-foreground">{address.address}</span>
-                    {address.label && address.business_name ? (
-                      <span className="text-xs text-muted-foreground">{address.label}</span>
-                    ) : null}
+                    {address.label && address.business_name ? <span className="text-xs text-muted-foreground">{address.label}</span> : null}
                   </span>
                 </button>
               </li>

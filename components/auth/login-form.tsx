@@ -133,8 +133,7 @@ export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotP
       </Button>
 
       <p className="text-center text-xs text-muted-foreground">
-        By signing in you agree to the{" "}
-        {/* SPEC §2: the Terms and Conditions link has no target yet. */}
+        By signing in you agree to the {/* SPEC §2: the Terms and Conditions link has no target yet. */}
         <span className="font-medium text-foreground underline underline-offset-4">Terms and Conditions</span>.
       </p>
     </form>

@@ -18,13 +18,7 @@ type NewPasswordFieldsProps = {
 };
 
 /** The new password and its confirmation (ids password, confirmPassword), shared by two forms. */
-export function NewPasswordFields({
-  passwordLabel,
-  password,
-  confirmPassword,
-  passwordError,
-  confirmError,
-}: NewPasswordFieldsProps) {
+export function NewPasswordFields({ passwordLabel, password, confirmPassword, passwordError, confirmError }: NewPasswordFieldsProps) {
   return (
     <>
       <AuthField id="password" label={passwordLabel} error={passwordError} hint={PASSWORD_HINT}>

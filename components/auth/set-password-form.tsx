@@ -36,13 +36,7 @@ export function SetPasswordForm({ token }: { token: string }) {
 
   if (!claims) return <InvalidLink />;
   if (result.done) {
-    return (
-      <AuthSuccess
-        title="Password created"
-        text="Your password has been created. You can now sign in with it."
-        href="/login"
-      />
-    );
+    return <AuthSuccess title="Password created" text="Your password has been created. You can now sign in with it." href="/login" />;
   }
 
   async function onValid(fields: NewPasswordForm) {
@@ -106,7 +100,9 @@ function InvalidLink() {
         <p className="text-sm text-muted-foreground">
           The link you followed is incomplete or damaged. Ask for a new one and use the latest e-mail.
         </p>
-        <ButtonLink href="/forgot-password" size="lg" className={AUTH_BUTTON_CLASS}>Request a new link</ButtonLink>
+        <ButtonLink href="/forgot-password" size="lg" className={AUTH_BUTTON_CLASS}>
+          Request a new link
+        </ButtonLink>
         <Link href="/login" className={`${AUTH_LINK_CLASS} justify-self-center py-2 text-sm`}>
           Back to login
         </Link>

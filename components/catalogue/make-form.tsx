@@ -45,7 +45,9 @@ export function MakeForm({ initial, submitLabel, onSave, onCancel, cancelHref }:
       />
       <div className="flex flex-col-reverse gap-2 border-t pt-4 sm:flex-row sm:justify-end">
         {cancelHref ? (
-          <ButtonLink href={cancelHref} variant="outline">Cancel</ButtonLink>
+          <ButtonLink href={cancelHref} variant="outline">
+            Cancel
+          </ButtonLink>
         ) : onCancel ? (
           <Button type="button" variant="outline" onClick={onCancel}>
             Cancel

@@ -22,8 +22,12 @@ export type CompanyValues = {
 
 const FIELDS = ["company_name", "address", "contact_person_name", "contact_person_phone", "email"] as const;
 
-const addResolver = lazyZodResolver<CompanyValues, CompanyPayload>(() => import("@/lib/companies/schemas").then((m) => m.companyFormSchema));
-const editResolver = lazyZodResolver<CompanyValues, CompanyPayload>(() => import("@/lib/companies/schemas").then((m) => m.editCompanyFormSchema));
+const addResolver = lazyZodResolver<CompanyValues, CompanyPayload>(() =>
+  import("@/lib/companies/schemas").then((m) => m.companyFormSchema),
+);
+const editResolver = lazyZodResolver<CompanyValues, CompanyPayload>(() =>
+  import("@/lib/companies/schemas").then((m) => m.editCompanyFormSchema),
+);
 
 type CompanyFormProps = {
   /** The company being edited (?companyId=); absent when adding. */
@@ -67,7 +71,9 @@ export function CompanyForm({ company }: CompanyFormProps) {
   return (
     <FormCard
       title={isEdit ? "Company details" : "New company"}
-      description={isEdit ? "Update the company's billing address and point of contact." : "Add a customer company; you can add its users next."}
+      description={
+        isEdit ? "Update the company's billing address and point of contact." : "Add a customer company; you can add its users next."
+      }
       onSubmit={form.handleSubmit(onValid)}
       isSubmitting={formState.isSubmitting}
       submitLabel={isEdit ? "Update" : "Add"}
@@ -80,10 +86,24 @@ export function CompanyForm({ company }: CompanyFormProps) {
         <FormField id="address" label="Billing Address" error={error("address")} isRequired>
           <Input autoComplete="street-address" {...fieldAria("address", error("address"))} {...register("address")} />
         </FormField>
-        <FormField id="contact_person_name" label={isEdit ? "POC Name" : "Default POC Name"} error={error("contact_person_name")} isRequired>
-          <Input autoComplete="name" {...fieldAria("contact_person_name", error("contact_person_name"))} {...register("contact_person_name")} />
+        <FormField
+          id="contact_person_name"
+          label={isEdit ? "POC Name" : "Default POC Name"}
+          error={error("contact_person_name")}
+          isRequired
+        >
+          <Input
+            autoComplete="name"
+            {...fieldAria("contact_person_name", error("contact_person_name"))}
+            {...register("contact_person_name")}
+          />
         </FormField>
-        <FormField id="contact_person_phone" label={isEdit ? "POC Phone" : "Default POC Phone"} error={error("contact_person_phone")} isRequired>
+        <FormField
+          id="contact_person_phone"
+          label={isEdit ? "POC Phone" : "Default POC Phone"}
+          error={error("contact_person_phone")}
+          isRequired
+        >
           <Controller
             control={control}
             name="contact_person_phone"
@@ -99,7 +119,13 @@ export function CompanyForm({ company }: CompanyFormProps) {
             )}
           />
         </FormField>
-        <FormField id="email" label={isEdit ? "E-mail" : "Default E-mail"} error={error("email")} isRequired={!isEdit} className="sm:col-span-2">
+        <FormField
+          id="email"
+          label={isEdit ? "E-mail" : "Default E-mail"}
+          error={error("email")}
+          isRequired={!isEdit}
+          className="sm:col-span-2"
+        >
           <Input type="email" autoComplete="email" {...fieldAria("email", error("email"))} {...register("email")} />
         </FormField>
       </div>

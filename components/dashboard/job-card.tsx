@@ -15,7 +15,11 @@ function StopBlock({ label, when, business, location, icon }: Stop) {
           <span className="font-medium">{label}</span>
           {when ? <span className="text-xs text-muted-foreground">{when}</span> : null}
         </p>
-        {business ? <p className="truncate" title={business}>{business}</p> : null}
+        {business ? (
+          <p className="truncate" title={business}>
+            {business}
+          </p>
+        ) : null}
         <p className="line-clamp-2 text-muted-foreground" title={location}>
           {location}
         </p>

@@ -135,7 +135,12 @@ export function QuickAccess({ audience, initialJobs }: QuickAccessProps) {
         {hasFailed ? (
           <div className="flex flex-col items-center gap-2 py-4 text-sm text-muted-foreground">
             <p>{LOAD_FAILED}</p>
-            <Button type="button" variant="outline" size="sm" onClick={() => void load(list.tab, list.jobs.length === 0 ? 1 : list.page + 1)}>
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => void load(list.tab, list.jobs.length === 0 ? 1 : list.page + 1)}
+            >
               Try again
             </Button>
           </div>

@@ -41,9 +41,7 @@ export function DataTablePagination({ total, limit }: { total: number; limit: nu
 
   return (
     <nav aria-label="Pagination" className="flex flex-col items-center justify-between gap-3 py-3 sm:flex-row">
-      <p className="text-sm text-muted-foreground">
-        {total === 0 ? "0 results" : `${from}–${to} of ${total}`}
-      </p>
+      <p className="text-sm text-muted-foreground">{total === 0 ? "0 results" : `${from}–${to} of ${total}`}</p>
       <div className="flex items-center gap-1">
         {item(page - 1, <ChevronLeftIcon className="size-4" />, { disabled: page <= 1, aria: "Previous page" })}
         {pages.map((p) => (

@@ -9,7 +9,15 @@ import { useTableState } from "./table-state";
  * scripts, in a new tab, by keyboard), the current one marked aria-current; they wrap onto a
  * second line where the card is narrow. A new tab starts at page 1.
  */
-export function DataTableTabs({ tabs, defaultTab = "all", label = "Job status" }: { tabs: readonly { value: string; label: string }[]; defaultTab?: string; label?: string }) {
+export function DataTableTabs({
+  tabs,
+  defaultTab = "all",
+  label = "Job status",
+}: {
+  tabs: readonly { value: string; label: string }[];
+  defaultTab?: string;
+  label?: string;
+}) {
   const { tab, hrefFor, onLinkClick } = useTableState();
   const current = tab ?? defaultTab;
   return (

@@ -24,7 +24,10 @@ export function BeginTrip({ isStarted, ...panel }: EnRoutePanelProps & { isStart
   return (
     <>
       <ScreenHeading title="Begin Trip" />
-      <section aria-label="Begin Trip" className="flex flex-col items-center gap-3 rounded-xl border bg-card px-5 py-8 text-center shadow-sm">
+      <section
+        aria-label="Begin Trip"
+        className="flex flex-col items-center gap-3 rounded-xl border bg-card px-5 py-8 text-center shadow-sm"
+      >
         <span className="flex size-14 items-center justify-center rounded-full bg-primary/10 text-primary">
           <FlagIcon className="size-7" aria-hidden="true" />
         </span>

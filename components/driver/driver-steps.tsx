@@ -17,7 +17,12 @@ export function DriverSteps({ stage, current }: { stage: DriverStage; current?: 
         return (
           <li key={label} aria-current={active ? "step" : undefined} className="flex flex-col gap-1.5">
             <span className={cn("h-1.5 rounded-full", done ? "bg-primary" : active ? "bg-primary/60" : "bg-border")} />
-            <span className={cn("flex items-center gap-1 text-[11px] leading-tight", active ? "font-semibold text-foreground" : "text-muted-foreground")}>
+            <span
+              className={cn(
+                "flex items-center gap-1 text-[11px] leading-tight",
+                active ? "font-semibold text-foreground" : "text-muted-foreground",
+              )}
+            >
               {done && <CheckIcon className="size-3 shrink-0 text-primary" aria-hidden="true" />}
               {label}
             </span>

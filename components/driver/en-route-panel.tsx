@@ -32,7 +32,8 @@ export type EnRoutePanelProps = {
   checkOutHref: string;
 };
 
-type Status = { kind: "idle" } | { kind: "locating" } | { kind: "sending" } | { kind: "ok"; at: string } | { kind: "error"; message: string };
+type Status =
+  { kind: "idle" } | { kind: "locating" } | { kind: "sending" } | { kind: "ok"; at: string } | { kind: "error"; message: string };
 
 /**
  * The en-route screen: 'Update location' reads the phone's position (lib/maps/geolocation)

@@ -3,9 +3,10 @@ import type { DriverJobView } from "@/lib/driver/load-driver-page";
 
 /** What the customer asked of the driver: service options and notes. Nothing when there is none. */
 export function JobNotes({ job }: { job: DriverJobView }) {
-  const options = [job.deliver_washed && { icon: DropletsIcon, text: "Deliver washed" }, job.deliver_full && { icon: FuelIcon, text: "Deliver full" }].filter(
-    (o): o is { icon: typeof FuelIcon; text: string } => Boolean(o),
-  );
+  const options = [
+    job.deliver_washed && { icon: DropletsIcon, text: "Deliver washed" },
+    job.deliver_full && { icon: FuelIcon, text: "Deliver full" },
+  ].filter((o): o is { icon: typeof FuelIcon; text: string } => Boolean(o));
   if (options.length === 0 && !job.driver_notes) return null;
   return (
     <section aria-label="Notes for the driver" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">

@@ -105,7 +105,11 @@ export function PhotoPicker({ label, photos, onChange, onPreparing, disabled, in
           disabled && "pointer-events-none opacity-50",
         )}
       >
-        {preparing.isPreparing ? <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" /> : <CameraIcon className="size-5" aria-hidden="true" />}
+        {preparing.isPreparing ? (
+          <LoaderCircleIcon className="size-5 animate-spin" aria-hidden="true" />
+        ) : (
+          <CameraIcon className="size-5" aria-hidden="true" />
+        )}
         {preparing.isPreparing ? "Preparing photos…" : photos.length > 0 ? "Add more photos" : "Take or choose photos"}
       </label>
       {refused && (

@@ -26,7 +26,9 @@ export function RideDetailsActions({ job, stage, token, jobId, driverId }: RideD
   }
   return (
     <ActionBar>
-      {action === "start_check_in" && <StartCheckInButton jobId={jobId} driverId={driverId} token={token} nextHref={path("start-pickup")} />}
+      {action === "start_check_in" && (
+        <StartCheckInButton jobId={jobId} driverId={driverId} token={token} nextHref={path("start-pickup")} />
+      )}
       {action === "begin_trip" && (
         <ButtonLink href={path("trip-starts")} className={BIG_BUTTON}>
           <FlagIcon aria-hidden="true" />

@@ -1,14 +1,28 @@
 import { driverFileUrl } from "@/lib/driver/paths";
 import type { DriverJobView } from "@/lib/driver/load-driver-page";
 
-type StepSummary = { title: string; mileageLabel: string; mileage: number | null; notesLabel: string; notes: string | null; photos: string[] };
+type StepSummary = {
+  title: string;
+  mileageLabel: string;
+  mileage: number | null;
+  notesLabel: string;
+  notes: string | null;
+  photos: string[];
+};
 
 /** What the driver recorded at check-in and at delivery, with the photos (loaded with the link token). */
 export function RideSummary({ job, token }: { job: DriverJobView; token: string }) {
   const { ride } = job;
   const steps: StepSummary[] = [];
   if (ride.ride_status) {
-    steps.push({ title: "Check-in", mileageLabel: "Mileage", mileage: ride.checkin_mileage, notesLabel: "Damage notes", notes: ride.damage_notes, photos: ride.vehicle_photos });
+    steps.push({
+      title: "Check-in",
+      mileageLabel: "Mileage",
+      mileage: ride.checkin_mileage,
+      notesLabel: "Damage notes",
+      notes: ride.damage_notes,
+      photos: ride.vehicle_photos,
+    });
   }
   if (ride.ride_status === "delivered") {
     steps.push({
@@ -33,8 +47,18 @@ export function RideSummary({ job, token }: { job: DriverJobView; token: string 
         <ul className="grid grid-cols-4 gap-2" aria-label={`${step.title} photos`}>
           {step.photos.map((url, i) => (
             <li key={url}>
-              <a href={driverFileUrl(url, token)} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border bg-muted">
-                <img src={driverFileUrl(url, token)} alt={`${step.title} photo ${i + 1}`} loading="lazy" className="aspect-square w-full object-cover" />
+              <a
+                href={driverFileUrl(url, token)}
+                target="_blank"
+                rel="noreferrer"
+                className="block overflow-hidden rounded-md border bg-muted"
+              >
+                <img
+                  src={driverFileUrl(url, token)}
+                  alt={`${step.title} photo ${i + 1}`}
+                  loading="lazy"
+                  className="aspect-square w-full object-cover"
+                />
               </a>
             </li>
           ))}

@@ -136,7 +136,14 @@ export function StepForm({ kind, jobId, driverId, token, nextHref }: StepFormPro
           className="min-h-24 text-base"
         />
       </div>
-      <PhotoPicker label={step.photos.label} photos={photos} onChange={setPhotos} onPreparing={onPreparing} disabled={isSending} invalid={isMissing && photos.length === 0} />
+      <PhotoPicker
+        label={step.photos.label}
+        photos={photos}
+        onChange={setPhotos}
+        onPreparing={onPreparing}
+        disabled={isSending}
+        invalid={isMissing && photos.length === 0}
+      />
       {failure && <FormError message={failure.message} onRetry={failure.canRetry ? () => void submit() : undefined} />}
       <ActionBar>
         {isSending && <UploadProgress share={progress} label="Uploading photos" />}

@@ -74,7 +74,10 @@ type RowProps = { icon: typeof MapPinIcon; label: string; isCentered?: boolean; 
 function Row({ icon: Icon, label, isCentered, children }: RowProps) {
   return (
     <div className={isCentered ? "flex items-center gap-2.5" : "flex items-start gap-2.5"}>
-      <Icon className={isCentered ? "size-4 shrink-0 text-muted-foreground" : "mt-0.5 size-4 shrink-0 text-muted-foreground"} aria-hidden="true" />
+      <Icon
+        className={isCentered ? "size-4 shrink-0 text-muted-foreground" : "mt-0.5 size-4 shrink-0 text-muted-foreground"}
+        aria-hidden="true"
+      />
       <dt className="sr-only">{label}</dt>
       <dd className="min-w-0 break-words">{children}</dd>
     </div>

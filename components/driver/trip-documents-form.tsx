@@ -73,7 +73,13 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
     body.append("existing_other_receipts", kept.length > 0 ? JSON.stringify(kept) : "null");
     setProgress(0);
     try {
-      const { data, message } = await sendForm<TripDocumentsView>({ method: "POST", path: "driver/upload-trip-document", token, body, onProgress: setProgress });
+      const { data, message } = await sendForm<TripDocumentsView>({
+        method: "POST",
+        path: "driver/upload-trip-document",
+        token,
+        body,
+        onProgress: setProgress,
+      });
       toast.success(message || DOCUMENTS_UPDATED);
       setSaved(data);
       setNotes(data.additional_notes);
@@ -101,10 +107,18 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
           <li key={field} className="space-y-2 rounded-xl border bg-card p-4 shadow-sm">
             <div className="flex items-center justify-between gap-3">
               <p className="font-medium">{label}</p>
-              {saved[field] ? <FileLink href={driverFileUrl(saved[field]!, token)} text="Uploaded" /> : <span className="text-xs text-muted-foreground">Not uploaded</span>}
+              {saved[field] ? (
+                <FileLink href={driverFileUrl(saved[field]!, token)} text="Uploaded" />
+              ) : (
+                <span className="text-xs text-muted-foreground">Not uploaded</span>
+              )}
             </div>
             {picked[field] ? (
-              <ChosenFile name={picked[field]!.name} onRemove={() => setPicked(({ [field]: _gone, ...rest }) => rest)} disabled={isSending} />
+              <ChosenFile
+                name={picked[field]!.name}
+                onRemove={() => setPicked(({ [field]: _gone, ...rest }) => rest)}
+                disabled={isSending}
+              />
             ) : (
               <DocumentInput
                 label={`Choose ${label}`}
@@ -123,7 +137,11 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
             {kept.map((location, i) => (
               <li key={location} className="flex items-center justify-between gap-2">
                 <FileLink href={driverFileUrl(location, token)} text={`Receipt ${i + 1}`} />
-                <RemoveButton label={`Remove receipt ${i + 1}`} disabled={isSending} onClick={() => setKept((k) => k.filter((l) => l !== location))} />
+                <RemoveButton
+                  label={`Remove receipt ${i + 1}`}
+                  disabled={isSending}
+                  onClick={() => setKept((k) => k.filter((l) => l !== location))}
+                />
               </li>
             ))}
             {newReceipts.map((file, i) => (
@@ -144,7 +162,14 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
       </ul>
       <div className="space-y-2 rounded-xl border bg-card p-4 shadow-sm">
         <Label htmlFor={notesId}>Additional notes</Label>
-        <Textarea id={notesId} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} disabled={isSending} className="min-h-24 text-base" />
+        <Textarea
+          id={notesId}
+          rows={3}
+          value={notes}
+          onChange={(e) => setNotes(e.target.value)}
+          disabled={isSending}
+          className="min-h-24 text-base"
+        />
       </div>
       {failure && <FormError message={failure} onRetry={() => void submit()} />}
       <ActionBar>
@@ -159,7 +184,12 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
 
 function FileLink({ href, text }: { href: string; text: string }) {
   return (
-    <a href={href} target="_blank" rel="noreferrer" className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline">
+    <a
+      href={href}
+      target="_blank"
+      rel="noreferrer"
+      className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-primary underline-offset-4 hover:underline"
+    >
       <FileTextIcon className="size-4" aria-hidden="true" />
       {text}
       <ExternalLinkIcon className="size-3.5" aria-hidden="true" />

@@ -104,7 +104,14 @@ export function DriverForm({ driver }: DriverFormProps) {
             control={control}
             name="phone"
             render={({ field }) => (
-              <PhoneInput {...fieldAria("phone", error("phone"))} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+              <PhoneInput
+                {...fieldAria("phone", error("phone"))}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                ref={field.ref}
+              />
             )}
           />
         </FormField>

@@ -36,7 +36,13 @@ const columns: Column<DriverRow>[] = [
 export function DriverTable({ rows, total, limit }: { rows: DriverRow[]; total: number; limit: number }) {
   return (
     <>
-      <DataTable columns={columns} rows={rows} rowKey={(row) => row.id} rowHref={(row) => `/drivers/driver-details/${row.id}`} caption="Drivers" />
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowHref={(row) => `/drivers/driver-details/${row.id}`}
+        caption="Drivers"
+      />
       <DataTablePagination total={total} limit={limit} />
     </>
   );

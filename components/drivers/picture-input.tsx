@@ -19,9 +19,12 @@ type PictureInputProps = {
 export function PictureInput({ id, currentSrc, file, onFileChange, error, onError }: PictureInputProps) {
   const inputRef = React.useRef<HTMLInputElement>(null);
   const preview = React.useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
-  React.useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  React.useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   function choose(event: React.ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0] ?? null;

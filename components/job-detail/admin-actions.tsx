@@ -68,7 +68,12 @@ export function AdminActions({ jobId, status, timeRelaxation, schedule }: AdminA
       ) : null}
 
       {can("cancel") ? (
-        <CancelJobDialog jobId={jobId} userType="admin" open={dialog === "cancel"} onOpenChange={(open) => setDialog(open ? "cancel" : null)} />
+        <CancelJobDialog
+          jobId={jobId}
+          userType="admin"
+          open={dialog === "cancel"}
+          onOpenChange={(open) => setDialog(open ? "cancel" : null)}
+        />
       ) : null}
       {can("admin_reschedule") ? (
         <RescheduleDialog

@@ -45,9 +45,16 @@ export function DriverPanel({ jobId, status, driver, userType, showPhone = false
     <DetailCard title="Driver" icon={UserRoundIcon}>
       <div className="flex items-center gap-3" data-testid="driver-panel">
         {driver ? (
-          <img src={driver.picture ?? "/images/default-driver.svg"} alt="" className="size-12 shrink-0 rounded-full border bg-muted object-cover" />
+          <img
+            src={driver.picture ?? "/images/default-driver.svg"}
+            alt=""
+            className="size-12 shrink-0 rounded-full border bg-muted object-cover"
+          />
         ) : (
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full border border-dashed bg-muted/50" aria-hidden="true">
+          <span
+            className="flex size-12 shrink-0 items-center justify-center rounded-full border border-dashed bg-muted/50"
+            aria-hidden="true"
+          >
             <UserRoundIcon className="size-5 text-muted-foreground" />
           </span>
         )}
@@ -58,7 +65,10 @@ export function DriverPanel({ jobId, status, driver, userType, showPhone = false
                 {driver.name}
               </p>
               {showPhone && driver.phone ? (
-                <a href={`tel:${driver.phone}`} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+                <a
+                  href={`tel:${driver.phone}`}
+                  className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+                >
                   <PhoneIcon className="size-3.5" aria-hidden="true" />
                   {formatPhone(driver.phone)}
                 </a>

@@ -14,7 +14,14 @@ export function EditAddressButton({ jobId, stop }: { jobId: number; stop: StopVi
   const side = stop.type === "pickup" ? "pickup" : "drop-off";
   return (
     <>
-      <Button type="button" variant="ghost" size="icon" className="-mt-1.5 size-8 shrink-0" aria-label={`Edit ${side} address`} onClick={() => setOpen(true)}>
+      <Button
+        type="button"
+        variant="ghost"
+        size="icon"
+        className="-mt-1.5 size-8 shrink-0"
+        aria-label={`Edit ${side} address`}
+        onClick={() => setOpen(true)}
+      >
         <PencilIcon aria-hidden="true" />
       </Button>
       <EditAddressDialog

@@ -54,7 +54,10 @@ export function JobHeader({ jobId, createdAt, status, cancellationReason, back, 
             </span>
           </div>
           <p className="text-sm text-muted-foreground">
-            Created On <span className="font-medium text-foreground"><LocalTime value={createdAt} format="date" /></span>
+            Created On{" "}
+            <span className="font-medium text-foreground">
+              <LocalTime value={createdAt} format="date" />
+            </span>
           </p>
         </div>
         {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}

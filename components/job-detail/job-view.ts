@@ -76,7 +76,11 @@ const iso = (d: Date | string | null | undefined) => (d == null ? null : new Dat
 
 /** A position as the API answers it (details, job-track), in the view's shape. */
 export type TrackingPointJson = { current_latitude: number; current_longitude: number; createdAt: Date | string };
-export const toTrackPoint = (u: TrackingPointJson): TrackPoint => ({ latitude: u.current_latitude, longitude: u.current_longitude, at: iso(u.createdAt)! });
+export const toTrackPoint = (u: TrackingPointJson): TrackPoint => ({
+  latitude: u.current_latitude,
+  longitude: u.current_longitude,
+  at: iso(u.createdAt)!,
+});
 
 export function toJobView({ jobData: j, jobLogs }: JobDetails): JobView {
   const stop = (type: StopType): StopView => {
@@ -127,7 +131,14 @@ export function toJobView({ jobData: j, jobLogs }: JobDetails): JobView {
     deliveryPhotos: j.delivery_photos,
     vehiclePhotos: j.vehicle_photos,
     notes: { company: j.empire_notes, driver: j.driver_notes },
-    timeline: jobLogs.map((log) => ({ id: log.id, status: log.request_status, event: log.event, by: log.User.username, at: iso(log.createdAt)!, note: log.note })),
+    timeline: jobLogs.map((log) => ({
+      id: log.id,
+      status: log.request_status,
+      event: log.event,
+      by: log.User.username,
+      at: iso(log.createdAt)!,
+      note: log.note,
+    })),
   };
 }
 
@@ -167,7 +178,9 @@ function receiptLinks(text: string | null | undefined): string[] {
     const items: unknown = JSON.parse(text);
     if (!Array.isArray(items)) return [];
     return items.flatMap((item) =>
-      item && typeof item === "object" && typeof (item as { location?: unknown }).location === "string" ? [(item as { location: string }).location] : [],
+      item && typeof item === "object" && typeof (item as { location?: unknown }).location === "string"
+        ? [(item as { location: string }).location]
+        : [],
     );
   } catch {
     return [];

@@ -79,7 +79,10 @@ export function LocationTracking({ jobId, track, more }: { jobId: number; track:
           {newestFirst.map((point, index) => {
             const address = addresses[keyOf(point)];
             return (
-              <li key={`${point.at}-${index}`} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
+              <li
+                key={`${point.at}-${index}`}
+                className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+              >
                 <div className="flex min-w-0 items-start gap-2.5">
                   <span
                     className={`mt-1.5 size-2 shrink-0 rounded-full ${index === 0 ? "bg-primary ring-4 ring-primary/15" : "bg-muted-foreground/40"}`}

@@ -13,7 +13,9 @@ export function StopCard({ stop, editAction }: { stop: StopView; editAction?: Re
   return (
     <DetailCard title={TITLES[stop.type]} icon={isPickup ? MapPinIcon : NavigationIcon}>
       <DetailList className="grid-cols-2 sm:grid-cols-2">
-        <DetailItem label="Business Name" className="col-span-2">{stop.businessName?.trim() || "-"}</DetailItem>
+        <DetailItem label="Business Name" className="col-span-2">
+          {stop.businessName?.trim() || "-"}
+        </DetailItem>
         <DetailItem label="Location" className="col-span-2">
           <span className="flex items-start justify-between gap-2">
             <span className="min-w-0" data-testid={`${stop.type}-location`}>
@@ -22,7 +24,9 @@ export function StopCard({ stop, editAction }: { stop: StopView; editAction?: Re
             {editAction}
           </span>
         </DetailItem>
-        <DetailItem label="Date and Time" className="col-span-2">{formatDateAndTime(stop.date, stop.time, "-", stop.timeZone)}</DetailItem>
+        <DetailItem label="Date and Time" className="col-span-2">
+          {formatDateAndTime(stop.date, stop.time, "-", stop.timeZone)}
+        </DetailItem>
         {/* Contact and phone side by side: items of the list itself (a dl holds only dt/dd groups). */}
         <DetailItem label="Contact Name">{stop.pocName || "-"}</DetailItem>
         <DetailItem label="Phone">
@@ -34,7 +38,9 @@ export function StopCard({ stop, editAction }: { stop: StopView; editAction?: Re
             "-"
           )}
         </DetailItem>
-        <DetailItem label="Notes" className="col-span-2">{stop.note?.trim() || "-"}</DetailItem>
+        <DetailItem label="Notes" className="col-span-2">
+          {stop.note?.trim() || "-"}
+        </DetailItem>
       </DetailList>
     </DetailCard>
   );

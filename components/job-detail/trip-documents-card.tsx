@@ -35,7 +35,11 @@ export function TripDocumentsCard({ documents }: { documents: TripDocumentsView 
             const href = documents[key] as string | null;
             return (
               <DetailItem key={key} label={label}>
-                {href ? <DocumentLink href={href} label={`View ${label.toLowerCase()}`} /> : <span className="text-muted-foreground">Not uploaded</span>}
+                {href ? (
+                  <DocumentLink href={href} label={`View ${label.toLowerCase()}`} />
+                ) : (
+                  <span className="text-muted-foreground">Not uploaded</span>
+                )}
               </DetailItem>
             );
           })}

@@ -42,7 +42,14 @@ const ReviewStep = deferred(loadReviewStep);
 const loadApiClient = () => import("@/lib/api/client");
 
 function prefetchSteps() {
-  void Promise.all([loadWizardChecks(), loadLocationSide(), loadVehiclesStep(), loadOptionsSteps(), loadReviewStep(), loadApiClient()]).catch(() => {
+  void Promise.all([
+    loadWizardChecks(),
+    loadLocationSide(),
+    loadVehiclesStep(),
+    loadOptionsSteps(),
+    loadReviewStep(),
+    loadApiClient(),
+  ]).catch(() => {
     // Tried again when the step is shown.
   });
 }

@@ -101,7 +101,11 @@ export function LocationSide({ side }: { side: Side }) {
 
   const locationId = fieldId(names.location);
   const locationError = errors[names.location]?.message;
-  const text = (name: typeof names.business | typeof names.pocName, label: string, options: { upper?: boolean; optional?: boolean } = {}) => {
+  const text = (
+    name: typeof names.business | typeof names.pocName,
+    label: string,
+    options: { upper?: boolean; optional?: boolean } = {},
+  ) => {
     const id = fieldId(name);
     const error = errors[name]?.message;
     const registered = register(name);
@@ -133,13 +137,7 @@ export function LocationSide({ side }: { side: Side }) {
         error={locationError}
         hint="Type, then choose a place from the list, or choose a saved address."
       >
-        <PlaceSearch
-          id={locationId}
-          value={searchText}
-          onChange={setSearchText}
-          onSelect={setPlace}
-          invalid={Boolean(locationError)}
-        />
+        <PlaceSearch id={locationId} value={searchText} onChange={setSearchText} onSelect={setPlace} invalid={Boolean(locationError)} />
       </Field>
 
       <SelectedLocation side={side} location={hasAddress ? location : null} latitude={latitude} longitude={longitude} />
@@ -166,13 +164,7 @@ export function LocationSide({ side }: { side: Side }) {
             );
           }}
         />
-        <Field
-          id={fieldId(names.note)}
-          label="Additional note"
-          optional
-          error={errors[names.note]?.message}
-          className="sm:col-span-2"
-        >
+        <Field id={fieldId(names.note)} label="Additional note" optional error={errors[names.note]?.message} className="sm:col-span-2">
           <Textarea rows={2} {...fieldAria(fieldId(names.note), errors[names.note]?.message)} {...upperCased(register(names.note))} />
         </Field>
       </div>

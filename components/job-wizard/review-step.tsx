@@ -98,13 +98,29 @@ export function ReviewStep({ profile, onEdit }: ReviewProps) {
   );
 }
 
-function Section({ title, step, onEdit, children }: { title: string; step?: number; onEdit?: (step: number) => void; children: React.ReactNode }) {
+function Section({
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  title: string;
+  step?: number;
+  onEdit?: (step: number) => void;
+  children: React.ReactNode;
+}) {
   return (
     <section className="grid gap-3 rounded-lg border p-4" aria-label={title}>
       <div className="flex items-center justify-between gap-2">
         <h3 className="font-semibold">{title}</h3>
         {step && onEdit ? (
-          <Button type="button" variant="ghost" size="sm" onClick={() => onEdit(step)} aria-label={`Edit ${title.replace(/ \(\d+\)$/, "").toLowerCase()}`}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => onEdit(step)}
+            aria-label={`Edit ${title.replace(/ \(\d+\)$/, "").toLowerCase()}`}
+          >
             <PencilIcon aria-hidden="true" />
             Edit
           </Button>

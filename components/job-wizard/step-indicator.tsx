@@ -35,14 +35,21 @@ export function StepIndicator({ step, onGoTo }: StepIndicatorProps) {
           );
           const label = (
             <>
-              <span aria-hidden="true" className={cn("hidden text-sm whitespace-nowrap xl:inline", isCurrent ? "font-medium" : "text-muted-foreground")}>
+              <span
+                aria-hidden="true"
+                className={cn("hidden text-sm whitespace-nowrap xl:inline", isCurrent ? "font-medium" : "text-muted-foreground")}
+              >
                 {s.title}
               </span>
               <span className="sr-only">{`Step ${n}: ${s.title} (${status})`}</span>
             </>
           );
           return (
-            <li key={s.title} className={cn("flex min-w-0 items-center gap-1.5 sm:gap-2", n < STEPS.length && "flex-1")} aria-current={isCurrent ? "step" : undefined}>
+            <li
+              key={s.title}
+              className={cn("flex min-w-0 items-center gap-1.5 sm:gap-2", n < STEPS.length && "flex-1")}
+              aria-current={isCurrent ? "step" : undefined}
+            >
               {isDone ? (
                 <button
                   type="button"
@@ -58,7 +65,9 @@ export function StepIndicator({ step, onGoTo }: StepIndicatorProps) {
                   {label}
                 </span>
               )}
-              {n < STEPS.length ? <span aria-hidden="true" className={cn("h-px min-w-3 flex-1", isDone ? "bg-primary" : "bg-border")} /> : null}
+              {n < STEPS.length ? (
+                <span aria-hidden="true" className={cn("h-px min-w-3 flex-1", isDone ? "bg-primary" : "bg-border")} />
+              ) : null}
             </li>
           );
         })}

@@ -89,7 +89,10 @@ export function TimingStep({ profile }: { profile: Profile }) {
             {PRIORITIES.map((option) => {
               const id = `job-priority-${option.value}`;
               return (
-                <div key={option.value} className="flex min-h-11 items-center gap-3 rounded-md border px-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5">
+                <div
+                  key={option.value}
+                  className="flex min-h-11 items-center gap-3 rounded-md border px-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                >
                   <Checkbox
                     id={id}
                     checked={field.value === option.value}

@@ -27,7 +27,12 @@ export function VehicleEntry({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
 
   const errorOf = (key: keyof VehicleDraft) => entryErrors?.[key]?.message;
 
-  const select = (name: SelectName, label: string, options: string[], extra: { disabled?: boolean; placeholder: string; onPick?: () => void }) => {
+  const select = (
+    name: SelectName,
+    label: string,
+    options: string[],
+    extra: { disabled?: boolean; placeholder: string; onPick?: () => void },
+  ) => {
     const key = name.slice("vehicle.".length) as keyof VehicleDraft;
     const id = fieldId(name);
     const error = errorOf(key);
@@ -70,7 +75,10 @@ export function VehicleEntry({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
   return (
     <div className="grid gap-5">
       {isIncomplete ? (
-        <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
+        <div
+          role="alert"
+          className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
+        >
           <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>{VEHICLE_INCOMPLETE}</p>
         </div>

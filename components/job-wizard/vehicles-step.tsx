@@ -39,7 +39,10 @@ export function VehiclesStep({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
           Vehicles in this request ({vehicles.length})
         </h3>
         {listError ? (
-          <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
+          >
             <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p>{listError}</p>
           </div>

@@ -1,9 +1,24 @@
 import { browserTimeZone } from "@/lib/places/time-zone";
 import { z } from "zod";
-import { createJobSchema, locationsStepSchema, NO_VEHICLE, serviceOptionsSchema, timingStepSchema, vehicleSchema } from "@/lib/jobs/schemas";
+import {
+  createJobSchema,
+  locationsStepSchema,
+  NO_VEHICLE,
+  serviceOptionsSchema,
+  timingStepSchema,
+  vehicleSchema,
+} from "@/lib/jobs/schemas";
 import { pickupTimingError } from "@/lib/jobs/timing";
 import { normalizeVin } from "@/lib/jobs/vin";
-import { isBlankVehicle, locationsPayload, timingPayload, toPayload, type Issue, type WizardField, type WizardValues } from "./wizard-model";
+import {
+  isBlankVehicle,
+  locationsPayload,
+  timingPayload,
+  toPayload,
+  type Issue,
+  type WizardField,
+  type WizardValues,
+} from "./wizard-model";
 
 /**
  * The New Job wizard's per-step checks, with the shared job schemas (SPEC.md §5). They bring zod,

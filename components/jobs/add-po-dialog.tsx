@@ -66,7 +66,12 @@ export function AddPoDialog({ job, open, onOpenChange, onDone }: AddPoDialogProp
     ["Year", job.vehicle_year],
     ["Make", job.vehicle_make],
     ["Model", job.vehicle_model],
-    ["VIN", <span key="vin" className="font-mono tracking-wide">{job.vin_number}</span>],
+    [
+      "VIN",
+      <span key="vin" className="font-mono tracking-wide">
+        {job.vin_number}
+      </span>,
+    ],
     ["Fuel type", job.fuel_type],
   ];
 

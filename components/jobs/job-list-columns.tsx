@@ -62,7 +62,12 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
         />
       ),
     },
-    { key: "status", header: "Status", className: "whitespace-normal", cell: (row) => <JobStatusBadge status={row.request_status} className="whitespace-normal" /> },
+    {
+      key: "status",
+      header: "Status",
+      className: "whitespace-normal",
+      cell: (row) => <JobStatusBadge status={row.request_status} className="whitespace-normal" />,
+    },
     { key: "pickup", header: "Pickup Date", cell: (row) => formatDate(row.pickup_date) },
     { key: "delivery", header: "Delivery Date", cell: (row) => formatDate(row.dropoff_date) },
     variant !== "completed" && {
@@ -73,7 +78,14 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
         const status = parseJobStatus(row.request_status);
         if (variant === "customer" && status && canPerform("fill_po", "customer", status)) {
           return (
-            <Button type="button" size="sm" variant="outline" className="h-7" onClick={() => onOpen("po", row)} aria-label={`Add PO for ${jobLabel(row.id)}`}>
+            <Button
+              type="button"
+              size="sm"
+              variant="outline"
+              className="h-7"
+              onClick={() => onOpen("po", row)}
+              aria-label={`Add PO for ${jobLabel(row.id)}`}
+            >
               Add PO
             </Button>
           );
@@ -90,7 +102,13 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
         const menu = variant === "completed" ? [] : rowMenu(variant, row);
         return (
           <div className="flex items-center justify-end gap-1">
-            <ButtonLink href={jobDetailHref(variant, row)} variant="outline" size="sm" className="h-7" aria-label={`View ${jobLabel(row.id)}`}>
+            <ButtonLink
+              href={jobDetailHref(variant, row)}
+              variant="outline"
+              size="sm"
+              className="h-7"
+              aria-label={`View ${jobLabel(row.id)}`}
+            >
               View
             </ButtonLink>
             {menu.length > 0 ? (

@@ -66,7 +66,16 @@ function validate(values: Values, reasonRequired: boolean, zone: string): Errors
  * The reschedule dialog of both job details: 'Select Your Timing' for a job awaiting a date,
  * otherwise 'Reschedule Job'; customers may also 'Reschedule for future' (a reason, no dates).
  */
-export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, onDone, timeRelaxation = false, current }: RescheduleDialogProps) {
+export function RescheduleDialog({
+  jobId,
+  status,
+  userType,
+  open,
+  onOpenChange,
+  onDone,
+  timeRelaxation = false,
+  current,
+}: RescheduleDialogProps) {
   const router = useRouter();
   const [values, setValues] = React.useState<Values>(() => initialValues(status === "awaiting_reschedule_date" ? {} : current));
   const [priority, setPriority] = React.useState<Priority | null>(timeRelaxation ? "both" : null);
@@ -147,14 +156,22 @@ export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, 
         <DialogHeader>
           <DialogTitle>{isSelectTiming ? "Select Your Timing" : "Reschedule Job"}</DialogTitle>
           <DialogDescription>
-            Times are local to each place (pickup: {zoneAbbreviation(zone, new Date())}). A same-day pickup must be at least 2 hours from now.
+            Times are local to each place (pickup: {zoneAbbreviation(zone, new Date())}). A same-day pickup must be at least 2 hours from
+            now.
           </DialogDescription>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={busy !== null}>
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Pickup</legend>
             <AuthField id="reschedule-pickup-date" label="Pickup Date">
-              <Input id="reschedule-pickup-date" type="date" min={today} value={values.pickup_date} onChange={set("pickup_date")} {...timingAria} />
+              <Input
+                id="reschedule-pickup-date"
+                type="date"
+                min={today}
+                value={values.pickup_date}
+                onChange={set("pickup_date")}
+                {...timingAria}
+              />
             </AuthField>
             <AuthField id="reschedule-pickup-time" label="Pickup Time">
               <Input id="reschedule-pickup-time" type="time" value={values.pickup_time} onChange={set("pickup_time")} {...timingAria} />
@@ -168,7 +185,13 @@ export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, 
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Drop-off</legend>
             <AuthField id="reschedule-dropoff-date" label="Drop-off Date">
-              <Input id="reschedule-dropoff-date" type="date" min={values.pickup_date || today} value={values.dropoff_date} onChange={set("dropoff_date")} />
+              <Input
+                id="reschedule-dropoff-date"
+                type="date"
+                min={values.pickup_date || today}
+                value={values.dropoff_date}
+                onChange={set("dropoff_date")}
+              />
             </AuthField>
             <AuthField id="reschedule-dropoff-time" label="Drop-off Time">
               <Input id="reschedule-dropoff-time" type="time" value={values.dropoff_time} onChange={set("dropoff_time")} />
@@ -189,7 +212,11 @@ export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, 
               </div>
             ))}
           </fieldset>
-          <AuthField id="reschedule-reason" label={reasonRequired ? "Reason for reschedule" : "Reason for reschedule (optional)"} error={errors.reason}>
+          <AuthField
+            id="reschedule-reason"
+            label={reasonRequired ? "Reason for reschedule" : "Reason for reschedule (optional)"}
+            error={errors.reason}
+          >
             <Textarea
               rows={3}
               maxLength={1000}
@@ -212,7 +239,13 @@ export function RescheduleDialog({ jobId, status, userType, open, onOpenChange, 
                   {busy === "future" ? "Please wait..." : "Reschedule for future"}
                 </Button>
                 {hasAnyDate ? (
-                  <Button type="button" variant="link" size="sm" onClick={() => setValues((v) => ({ ...v, ...NO_DATES }))} disabled={busy !== null}>
+                  <Button
+                    type="button"
+                    variant="link"
+                    size="sm"
+                    onClick={() => setValues((v) => ({ ...v, ...NO_DATES }))}
+                    disabled={busy !== null}
+                  >
                     Clear dates
                   </Button>
                 ) : null}

@@ -43,7 +43,11 @@ export function isGoogleMapsUnavailable(): boolean {
 }
 
 function useGoogleMapsUnavailable(): boolean {
-  return useSyncExternalStore(subscribe, () => unavailable, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => unavailable,
+    () => false,
+  );
 }
 
 /** The bootstrap loader creates an empty window.google.maps at once: look for a real class. */

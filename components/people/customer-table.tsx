@@ -25,7 +25,12 @@ export function CustomerTable({ companyId, rows, total, limit }: CustomerTablePr
     { key: "name", header: "Full Name", cell: (row) => <span className="font-medium">{row.username}</span> },
     { key: "email", header: "E-mail", cell: (row) => row.email },
     { key: "phone", header: "Phone", cell: (row) => formatPhone(row.phone_number), className: "whitespace-nowrap" },
-    { key: "login", header: "Last Login", cell: (row) => <LocalTime value={row.last_login} fallback="Never" />, className: "whitespace-nowrap" },
+    {
+      key: "login",
+      header: "Last Login",
+      cell: (row) => <LocalTime value={row.last_login} fallback="Never" />,
+      className: "whitespace-nowrap",
+    },
     { key: "status", header: "Status", cell: (row) => <ActiveBadge status={row.active_status} /> },
     {
       key: "actions",

@@ -2,7 +2,15 @@ import * as React from "react";
 import { DetailsList, type DetailItem } from "./details-list";
 
 /** The fields of a details page in a card. */
-export function DetailsCard({ title = "Details", items, aside }: { title?: string; items: readonly DetailItem[]; aside?: React.ReactNode }) {
+export function DetailsCard({
+  title = "Details",
+  items,
+  aside,
+}: {
+  title?: string;
+  items: readonly DetailItem[];
+  aside?: React.ReactNode;
+}) {
   const headingId = React.useId();
   return (
     <section aria-labelledby={headingId} className="rounded-xl border bg-card shadow-sm">

@@ -31,7 +31,9 @@ export function FormCard({ title, description, onSubmit, isSubmitting, submitLab
       </div>
       <div className="px-4 py-6 sm:px-6">{children}</div>
       <div className="flex flex-col-reverse gap-2 border-t px-4 py-4 sm:flex-row sm:justify-end sm:px-6">
-        <ButtonLink href={cancelHref} variant="outline">Cancel</ButtonLink>
+        <ButtonLink href={cancelHref} variant="outline">
+          Cancel
+        </ButtonLink>
         <Button type="submit" disabled={isSubmitting} className="sm:min-w-28">
           {isSubmitting ? "Please wait..." : submitLabel}
         </Button>

@@ -17,7 +17,9 @@ export function ListCard({ title, searchPlaceholder, searchLabel, children }: Li
       <section aria-label={title} className="rounded-xl border bg-card shadow-sm">
         <div className="flex flex-col gap-3 border-b px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           <h2 className="font-semibold">{title}</h2>
-          {searchPlaceholder ? <DataTableSearch placeholder={searchPlaceholder} label={searchLabel ?? `Search ${title.toLowerCase()}`} /> : null}
+          {searchPlaceholder ? (
+            <DataTableSearch placeholder={searchPlaceholder} label={searchLabel ?? `Search ${title.toLowerCase()}`} />
+          ) : null}
         </div>
         <div className="px-2 pt-2 sm:px-4">{children}</div>
       </section>

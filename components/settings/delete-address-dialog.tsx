@@ -55,7 +55,10 @@ export function DeleteAddressDialog({ address, onOpenChange, onDeleted }: Delete
           </DialogDescription>
         </DialogHeader>
         {failed ? (
-          <div role="alert" className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
+          <div
+            role="alert"
+            className="flex items-start gap-2 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive"
+          >
             <CircleAlertIcon className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             <p>{ADDRESS_MESSAGES.deleteFailed}</p>
           </div>

@@ -81,13 +81,7 @@ export function SavedAddresses({ rows, total, limit }: SavedAddressesProps) {
         </CardHeader>
         <CardContent className="grid grid-cols-1 gap-4">
           <DataTableSearch placeholder="Search addresses" label="Search saved addresses" />
-          <DataTable
-            columns={columns}
-            rows={rows}
-            rowKey={(a) => a.id}
-            emptyText={ADDRESS_MESSAGES.empty}
-            caption="Saved addresses"
-          />
+          <DataTable columns={columns} rows={rows} rowKey={(a) => a.id} emptyText={ADDRESS_MESSAGES.empty} caption="Saved addresses" />
           <DataTablePagination total={total} limit={limit} />
         </CardContent>
       </Card>

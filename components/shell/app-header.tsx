@@ -12,11 +12,7 @@ export function AppHeader({ actor, items }: AppHeaderProps) {
       <MobileNav items={items} />
       <Brand className="hidden min-[420px]:flex md:hidden" />
       <div className="ml-auto min-w-0">
-        <UserMenu
-          name={displayName(actor.username)}
-          roleTitle={ROLE_TITLES[actor.role]}
-          email={actor.email}
-        />
+        <UserMenu name={displayName(actor.username)} roleTitle={ROLE_TITLES[actor.role]} email={actor.email} />
       </div>
     </header>
   );

@@ -30,12 +30,7 @@ export function MobileNav({ items }: { items: readonly MenuItem[] }) {
             <SidebarContent items={items} onNavigate={close} />
           </div>
           <DialogPrimitive.Close asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="absolute top-3.5 right-2 size-8"
-              aria-label="Close menu"
-            >
+            <Button variant="ghost" size="icon" className="absolute top-3.5 right-2 size-8" aria-label="Close menu">
               <X aria-hidden="true" />
             </Button>
           </DialogPrimitive.Close>

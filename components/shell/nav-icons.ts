@@ -1,13 +1,4 @@
-import {
-  CheckCircle2,
-  IdCard,
-  LayoutDashboard,
-  type LucideIcon,
-  Settings,
-  ShieldCheck,
-  Truck,
-  Users,
-} from "lucide-react";
+import { CheckCircle2, IdCard, LayoutDashboard, type LucideIcon, Settings, ShieldCheck, Truck, Users } from "lucide-react";
 
 /** One icon per sidebar path of lib/auth/roles.ts MENU. */
 const NAV_ICONS: Record<string, LucideIcon> = {

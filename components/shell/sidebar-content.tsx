@@ -23,9 +23,7 @@ export function SidebarContent({ items, onNavigate }: SidebarContentProps) {
         <Brand onNavigate={onNavigate} />
       </div>
       <nav aria-label="Main" className="flex-1 overflow-y-auto px-3 py-4">
-        <p className="px-3 pb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">
-          Menu
-        </p>
+        <p className="px-3 pb-2 text-xs font-medium tracking-wide text-muted-foreground uppercase">Menu</p>
         <NavLinks items={links} onNavigate={onNavigate} />
       </nav>
       <div className="shrink-0 border-t px-3 py-3">

@@ -20,9 +20,7 @@ export function UserMenu({ name, roleTitle, email }: UserMenuProps) {
   return (
     <DropdownMenu>
       {/* Named by what it shows (name and role): a screen reader says what a sighted user reads. */}
-      <DropdownMenuTrigger
-        className="flex max-w-[14rem] min-w-0 items-center gap-2.5 rounded-md py-1 pr-1.5 pl-1 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent sm:max-w-xs"
-      >
+      <DropdownMenuTrigger className="flex max-w-[14rem] min-w-0 items-center gap-2.5 rounded-md py-1 pr-1.5 pl-1 text-left transition-colors outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 data-[state=open]:bg-accent sm:max-w-xs">
         <span
           aria-hidden="true"
           className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary/10 text-sm font-semibold text-primary"
@@ -63,11 +61,7 @@ export function UserMenu({ name, roleTitle, email }: UserMenuProps) {
 function LogoutMenuItem() {
   const [pending, startTransition] = useTransition();
   return (
-    <DropdownMenuItem
-      variant="destructive"
-      disabled={pending}
-      onSelect={() => startTransition(logOut)}
-    >
+    <DropdownMenuItem variant="destructive" disabled={pending} onSelect={() => startTransition(logOut)}>
       <LogOut aria-hidden="true" />
       {pending ? "Logging out..." : "Log out"}
     </DropdownMenuItem>

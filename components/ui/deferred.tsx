@@ -49,10 +49,7 @@ function replay(box: HTMLElement) {
  *
  *   const UserMenu = deferred(() => import("./user-menu").then((m) => m.UserMenu));
  */
-export function deferred<P extends object>(
-  load: () => Promise<ComponentType<P>>,
-  fallback?: (props: P) => ReactNode,
-): ComponentType<P> {
+export function deferred<P extends object>(load: () => Promise<ComponentType<P>>, fallback?: (props: P) => ReactNode): ComponentType<P> {
   const Lazy = lazy(() =>
     load().then((Component) => ({
       default: function Hydrated({ onReady, ...props }: P & { onReady: () => void }) {

@@ -28,7 +28,15 @@ export function useViewerTimeZone(): string {
 const FORMATS = { date: formatDate, datetime: formatDateTime, time: formatTime, short: formatShortDate } as const;
 
 /** A moment as a <time>, in the viewer's zone. */
-export function LocalTime({ value, format = "datetime", fallback = "-" }: { value: Date | string | null | undefined; format?: keyof typeof FORMATS; fallback?: string }) {
+export function LocalTime({
+  value,
+  format = "datetime",
+  fallback = "-",
+}: {
+  value: Date | string | null | undefined;
+  format?: keyof typeof FORMATS;
+  fallback?: string;
+}) {
   const zone = useViewerTimeZone();
   if (!value) return <>{fallback}</>;
   const iso = typeof value === "string" ? value : value.toISOString();

@@ -12,12 +12,7 @@ function PasswordInput({ className, disabled, ...props }: PasswordInputProps) {
   const label = isVisible ? "Hide password" : "Show password";
   return (
     <div data-slot="password-input" className="relative">
-      <Input
-        type={isVisible ? "text" : "password"}
-        className={cn("pr-10", className)}
-        disabled={disabled}
-        {...props}
-      />
+      <Input type={isVisible ? "text" : "password"} className={cn("pr-10", className)} disabled={disabled} {...props} />
       <button
         type="button"
         aria-label={label}

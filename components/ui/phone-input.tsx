@@ -22,7 +22,10 @@ export function PhoneInput({ value, onChange, className, id, ...props }: PhoneIn
         className,
       )}
     >
-      <span className="flex h-full items-center rounded-l-md border-r border-input bg-muted/40 px-2 text-sm text-muted-foreground" title="United States (+1)">
+      <span
+        className="flex h-full items-center rounded-l-md border-r border-input bg-muted/40 px-2 text-sm text-muted-foreground"
+        title="United States (+1)"
+      >
         <span aria-hidden="true">🇺🇸</span>
         <span className="ml-1">+1</span>
       </span>

@@ -10,7 +10,10 @@ export const vehicleMakes = pgTable(
   {
     id: serial().primaryKey(),
     make: text().notNull(),
-    models: text().array().notNull().default(sql`'{}'::text[]`),
+    models: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ...timestamps,
   },
   (t) => [

@@ -18,10 +18,7 @@ export const drivers = pgTable(
     referredBy: integer().references(() => users.id, { onDelete: "set null" }),
     ...timestamps,
   },
-  (t) => [
-    uniqueIndex("drivers_email_lower_uq").on(sql`lower(${t.email})`),
-    index("drivers_name_lower_idx").on(sql`lower(${t.name})`),
-  ],
+  (t) => [uniqueIndex("drivers_email_lower_uq").on(sql`lower(${t.email})`), index("drivers_name_lower_idx").on(sql`lower(${t.name})`)],
 );
 
 export type Driver = typeof drivers.$inferSelect;

@@ -110,10 +110,7 @@ export const jobs = pgTable(
     index("jobs_vin_idx").on(t.vinNumber),
     index("jobs_po_idx").on(sql`lower(${t.poNumber})`),
     check("jobs_status_ck", oneOf(t.requestStatus, JOB_STATUSES)),
-    check(
-      "jobs_status_before_ck",
-      sql`${t.statusBeforeCancellation} is null or ${oneOf(t.statusBeforeCancellation, JOB_STATUSES)}`,
-    ),
+    check("jobs_status_before_ck", sql`${t.statusBeforeCancellation} is null or ${oneOf(t.statusBeforeCancellation, JOB_STATUSES)}`),
     check("jobs_fuel_ck", oneOf(t.fuelType, FUEL_TYPES)),
     check("jobs_vin_ck", sql`${t.vinNumber} ~ '^[A-HJ-NPR-Z0-9]{17}$'`),
     check("jobs_year_ck", sql`${t.vehicleYear} between 1900 and 2200`),
@@ -141,10 +138,7 @@ export const jobLogs = pgTable(
     note: text(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [
-    index("job_logs_job_idx").on(t.jobId, t.createdAt, t.id),
-    check("job_logs_status_ck", oneOf(t.requestStatus, JOB_STATUSES)),
-  ],
+  (t) => [index("job_logs_job_idx").on(t.jobId, t.createdAt, t.id), check("job_logs_status_ck", oneOf(t.requestStatus, JOB_STATUSES))],
 );
 
 /**

@@ -44,7 +44,10 @@ export const rides = pgTable(
   (t) => [
     uniqueIndex("rides_job_uq").on(t.jobId),
     check("rides_status_ck", oneOf(t.rideStatus, RIDE_STATUSES)),
-    check("rides_mileage_ck", sql`(${t.checkinMileage} is null or ${t.checkinMileage} >= 0) and (${t.endingMileage} is null or ${t.endingMileage} >= 0)`),
+    check(
+      "rides_mileage_ck",
+      sql`(${t.checkinMileage} is null or ${t.checkinMileage} >= 0) and (${t.endingMileage} is null or ${t.endingMileage} >= 0)`,
+    ),
   ],
 );
 
@@ -90,10 +93,7 @@ export const storedFiles = pgTable(
     jobId: integer().references(() => jobs.id, { onDelete: "cascade" }),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [
-    index("stored_files_job_idx").on(t.jobId),
-    check("stored_files_storage_ck", oneOf(t.storage, FILE_STORAGES)),
-  ],
+  (t) => [index("stored_files_job_idx").on(t.jobId), check("stored_files_storage_ck", oneOf(t.storage, FILE_STORAGES))],
 );
 
 export const PHOTO_KINDS = ["inspection", "delivery"] as const;
@@ -115,10 +115,7 @@ export const jobPhotos = pgTable(
     sha256: text().notNull(),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex("job_photos_dedupe_uq").on(t.jobId, t.kind, t.sha256),
-    check("job_photos_kind_ck", oneOf(t.kind, PHOTO_KINDS)),
-  ],
+  (t) => [uniqueIndex("job_photos_dedupe_uq").on(t.jobId, t.kind, t.sha256), check("job_photos_kind_ck", oneOf(t.kind, PHOTO_KINDS))],
 );
 
 /** The driver's trip documents of a job: one row per job, each document a stored file. */
@@ -136,7 +133,10 @@ export const tripDocuments = pgTable(
     hotelReceipt: text().references(() => storedFiles.id, { onDelete: "set null" }),
     additionalNotes: text().notNull().default(""),
     /** Stored file ids of the other receipts, in upload order. */
-    otherReceipts: jsonb().$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    otherReceipts: jsonb()
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     ...timestamps,
   },
   (t) => [uniqueIndex("trip_documents_job_uq").on(t.jobId)],

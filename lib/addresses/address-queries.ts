@@ -54,10 +54,7 @@ function toView({ latitude, longitude, ...row }: AddressRow): SavedAddressView {
 }
 
 /** A company's saved addresses, newest first. */
-export async function listSavedAddresses(
-  db: DbOrTx,
-  query: AddressListQuery & { companyId: number },
-): Promise<Paged<SavedAddressView>> {
+export async function listSavedAddresses(db: DbOrTx, query: AddressListQuery & { companyId: number }): Promise<Paged<SavedAddressView>> {
   const conditions: SQL[] = [eq(savedAddresses.companyId, query.companyId)];
   if (query.type) conditions.push(eq(savedAddresses.type, query.type));
   if (query.search) {

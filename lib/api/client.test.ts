@@ -37,9 +37,7 @@ afterEach(() => {
 
 describe("api", () => {
   it("unwraps data, message and paging from the envelope", async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({ success: true, message: "Jobs", data: [{ id: 1 }], total: 11, page: 2, limit: 10 }),
-    );
+    fetchMock.mockResolvedValue(jsonResponse({ success: true, message: "Jobs", data: [{ id: 1 }], total: 11, page: 2, limit: 10 }));
     const result = await api<{ id: number }[]>("customer/jobs");
     expect(result).toEqual({ data: [{ id: 1 }], message: "Jobs", total: 11, page: 2, limit: 10 });
 
@@ -109,9 +107,7 @@ describe("api", () => {
     fetchMock.mockImplementation(
       (_url, init) =>
         new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () =>
-            reject(new DOMException("The operation was aborted.", "AbortError")),
-          );
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
         }),
     );
     const error = await caught(api("x", { timeoutMs: 10 }));
@@ -122,9 +118,7 @@ describe("api", () => {
     fetchMock.mockImplementation(
       (_url, init) =>
         new Promise<Response>((_resolve, reject) => {
-          init?.signal?.addEventListener("abort", () =>
-            reject(new DOMException("The operation was aborted.", "AbortError")),
-          );
+          init?.signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
         }),
     );
     const controller = new AbortController();

@@ -21,11 +21,7 @@ export class ApiError extends Error {
   /** The HTTP status behind a PARSING_ERROR, when a response arrived. */
   readonly httpStatus?: number;
 
-  constructor(
-    status: ApiErrorStatus,
-    message: string,
-    options: { errors?: FieldErrors; httpStatus?: number; cause?: unknown } = {},
-  ) {
+  constructor(status: ApiErrorStatus, message: string, options: { errors?: FieldErrors; httpStatus?: number; cause?: unknown } = {}) {
     super(message, options.cause === undefined ? undefined : { cause: options.cause });
     this.name = "ApiError";
     this.status = status;
@@ -84,20 +80,13 @@ function firstFieldMessage(errors: FieldErrors | undefined): string | undefined 
 }
 
 function errorFromEnvelope(status: number, statusText: string, body: Envelope): ApiError {
-  const errors =
-    body.errors && typeof body.errors === "object" ? (body.errors as FieldErrors) : undefined;
+  const errors = body.errors && typeof body.errors === "object" ? (body.errors as FieldErrors) : undefined;
   const serverMessage = typeof body.message === "string" ? body.message : statusText;
-  const message =
-    serverMessage === VALIDATION_MESSAGE
-      ? (firstFieldMessage(errors) ?? serverMessage)
-      : serverMessage;
+  const message = serverMessage === VALIDATION_MESSAGE ? (firstFieldMessage(errors) ?? serverMessage) : serverMessage;
   return new ApiError(status, message, { errors });
 }
 
-export async function api<T = unknown>(
-  path: string,
-  options: ApiOptions = {},
-): Promise<ApiResult<T>> {
+export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<ApiResult<T>> {
   const { body, query, signal, timeoutMs = DEFAULT_TIMEOUT_MS } = options;
   const method = options.method ?? (body === undefined ? "GET" : "POST");
   const isForm = typeof FormData !== "undefined" && body instanceof FormData;

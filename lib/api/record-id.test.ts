@@ -11,7 +11,23 @@ describe("recordIdSchema", () => {
   });
 
   it("refuses anything else with the caller's message, a number past the integer column too", () => {
-    for (const bad of [String(MAX_RECORD_ID + 1), "99999999999", "0", "-3", "1.5", "abc", true, false, "0x10", " 1", "+1", "1e3", "", [1], { id: 1 }]) {
+    for (const bad of [
+      String(MAX_RECORD_ID + 1),
+      "99999999999",
+      "0",
+      "-3",
+      "1.5",
+      "abc",
+      true,
+      false,
+      "0x10",
+      " 1",
+      "+1",
+      "1e3",
+      "",
+      [1],
+      { id: 1 },
+    ]) {
       const result = schema.safeParse(bad);
       expect(result.success, String(bad)).toBe(false);
       expect(result.error?.issues[0]?.message, String(bad)).toBe("jobId must be a job's id.");

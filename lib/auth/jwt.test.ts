@@ -27,11 +27,19 @@ function signedWith(header: object, payload: object, withSecret = secret): strin
 describe("HS256 tokens", () => {
   it("makes tokens jose reads, and reads tokens jose makes", async () => {
     const ours = signJwt({ id: 7, aud: "driver-link", iat: now, exp: now + 60 }, secret);
-    const { payload, protectedHeader } = await jwtVerify(ours, key, { algorithms: ["HS256"], audience: "driver-link", currentDate: new Date(now * 1000) });
+    const { payload, protectedHeader } = await jwtVerify(ours, key, {
+      algorithms: ["HS256"],
+      audience: "driver-link",
+      currentDate: new Date(now * 1000),
+    });
     expect(payload).toMatchObject({ id: 7, aud: "driver-link", exp: now + 60 });
     expect(protectedHeader).toEqual({ alg: "HS256", typ: "JWT" });
 
-    const theirs = await new SignJWT({ id: 8 }).setProtectedHeader({ alg: "HS256" }).setAudience(["a", "driver-link"]).setExpirationTime(now + 60).sign(key);
+    const theirs = await new SignJWT({ id: 8 })
+      .setProtectedHeader({ alg: "HS256" })
+      .setAudience(["a", "driver-link"])
+      .setExpirationTime(now + 60)
+      .sign(key);
     expect(verifyJwt(theirs, secret, { audience: "driver-link", now })).toMatchObject({ id: 8 });
   });
 
@@ -43,7 +51,10 @@ describe("HS256 tokens", () => {
     expect(refusal(() => verifyJwt(`${token}x`, secret))).toBe("invalid");
     expect(refusal(() => verifyJwt(token.slice(0, -1), secret))).toBe("invalid");
     for (const garbage of ["", "a.b", "a.b.c", "a.b.c.d", `${h}..${s}`, `${h}.${b64([1, 2])}.x`, "*.*.*"]) {
-      expect(refusal(() => verifyJwt(garbage, secret)), garbage).toBe("invalid");
+      expect(
+        refusal(() => verifyJwt(garbage, secret)),
+        garbage,
+      ).toBe("invalid");
     }
     expect(refusal(() => verifyJwt(token, secret))).toBeNull();
   });
@@ -51,7 +62,9 @@ describe("HS256 tokens", () => {
   it("takes HS256 only: no unsigned token, no other algorithm, no critical extension", () => {
     const unsigned = new UnsecuredJWT({ id: 7 }).encode();
     expect(refusal(() => verifyJwt(unsigned, secret))).toBe("invalid");
-    expect(refusal(() => verifyJwt(`${unsigned}${createHmac("sha256", secret).update(unsigned.slice(0, -1)).digest("base64url")}`, secret))).toBe("invalid");
+    expect(
+      refusal(() => verifyJwt(`${unsigned}${createHmac("sha256", secret).update(unsigned.slice(0, -1)).digest("base64url")}`, secret)),
+    ).toBe("invalid");
     expect(refusal(() => verifyJwt(signedWith({ alg: "HS512" }, { id: 7 }), secret))).toBe("invalid");
     expect(refusal(() => verifyJwt(signedWith({ alg: "none" }, { id: 7 }), secret))).toBe("invalid");
     expect(refusal(() => verifyJwt(signedWith({ alg: "HS256", crit: ["x"], x: 1 }, { id: 7 }), secret))).toBe("invalid");

@@ -56,7 +56,10 @@ export async function loginWithPassword(db: DbOrTx, input: unknown, address: str
   if (!user.active) throw new AppError("FORBIDDEN", INACTIVE_USER);
   if (user.role === "customer" && user.companyActive !== true) throw new AppError("FORBIDDEN", INACTIVE_COMPANY);
 
-  await db.update(users).set({ lastLogin: new Date(), updatedAt: sql`${users.updatedAt}` }).where(eq(users.id, user.id));
+  await db
+    .update(users)
+    .set({ lastLogin: new Date(), updatedAt: sql`${users.updatedAt}` })
+    .where(eq(users.id, user.id));
   return {
     id: user.id,
     role: user.role,

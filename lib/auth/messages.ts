@@ -7,5 +7,4 @@
 export const BOTH_REQUIRED = "Please enter both email and password.";
 
 /** SPEC.md §8: the forgot-password success message (the same whether or not the e-mail has a user). */
-export const RESET_SENT =
-  "A password reset email has been sent to the specified email address, if there is a user associated with it";
+export const RESET_SENT = "A password reset email has been sent to the specified email address, if there is a user associated with it";

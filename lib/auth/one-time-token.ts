@@ -20,11 +20,7 @@ const hash = (jti: string) => createHash("sha256").update(jti).digest("hex");
  * A signed token carrying the e-mail and id the set-password screen reads (SPEC.md §3
  * "Reset token"), whose id (jti) is stored hashed so the server can use it only once.
  */
-export async function issueOneTimeToken(
-  db: DbOrTx,
-  user: { id: number; email: string },
-  kind: TokenKind,
-): Promise<string> {
+export async function issueOneTimeToken(db: DbOrTx, user: { id: number; email: string }, kind: TokenKind): Promise<string> {
   const jti = randomUUID();
   const now = Math.floor(Date.now() / 1000);
   const exp = now + TOKEN_LIFETIME_SECONDS[kind];
@@ -67,7 +63,10 @@ export async function consumeOneTimeToken(
     .where(and(eq(oneTimeTokens.tokenHash, hash(claims.jti)), isNull(oneTimeTokens.usedAt)))
     .returning({ userId: oneTimeTokens.userId, expiresAt: oneTimeTokens.expiresAt, kind: oneTimeTokens.kind });
   if (!used) {
-    const [row] = await tx.select({ id: oneTimeTokens.id }).from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, hash(claims.jti)));
+    const [row] = await tx
+      .select({ id: oneTimeTokens.id })
+      .from(oneTimeTokens)
+      .where(eq(oneTimeTokens.tokenHash, hash(claims.jti)));
     throw new AppError("VALIDATION", row ? USED_TOKEN : INVALID_TOKEN);
   }
   if (used.expiresAt.getTime() <= Date.now()) throw new AppError("VALIDATION", EXPIRED_TOKEN);

@@ -36,7 +36,12 @@ describe("password rule", () => {
   });
 
   it("bounds the hashing work queued at once: the callers past the queue are told the server is busy", async () => {
-    const calls = Array.from({ length: 60 }, () => hashPassword("Password@123").then(() => "hashed", (e: Error) => e.message));
+    const calls = Array.from({ length: 60 }, () =>
+      hashPassword("Password@123").then(
+        () => "hashed",
+        (e: Error) => e.message,
+      ),
+    );
     const results = await Promise.all(calls);
     expect(results.filter((r) => r === "hashed").length).toBeGreaterThanOrEqual(32);
     expect(results.filter((r) => r === SERVER_BUSY).length).toBeGreaterThan(0);

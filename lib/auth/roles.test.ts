@@ -24,12 +24,7 @@ describe("role menu", () => {
     ]);
   });
   it("gives the customer Dashboard, Jobs, Settings and Completed Jobs", () => {
-    expect(labels("customer")).toEqual([
-      "Dashboard /dashboard",
-      "Jobs /jobs",
-      "Settings /setting",
-      "Completed Jobs /completed-jobs",
-    ]);
+    expect(labels("customer")).toEqual(["Dashboard /dashboard", "Jobs /jobs", "Settings /setting", "Completed Jobs /completed-jobs"]);
   });
   it("marks an item active when the path starts with its path", () => {
     expect(isMenuItemActive("/jobs", "/jobs")).toBe(true);

@@ -25,7 +25,6 @@ export const sessionClaimsSchema = z.object({
 export type SessionClaims = z.infer<typeof sessionClaimsSchema>;
 export type SessionSubject = Omit<SessionClaims, "exp" | "iat">;
 
-
 export async function signSessionToken(
   subject: SessionSubject,
   secret: string,

@@ -28,10 +28,7 @@ export const vehicleMakeFormSchema = z.object({
   make: requiredText("Please enter make.", 100),
   models: z.preprocess(
     normaliseModels,
-    z
-      .array(z.string().max(100, "A model name is at most 100 characters."))
-      .min(1, ADD_ONE_MODEL)
-      .max(500, "At most 500 models."),
+    z.array(z.string().max(100, "A model name is at most 100 characters.")).min(1, ADD_ONE_MODEL).max(500, "At most 500 models."),
   ),
 });
 export type VehicleMakeForm = z.infer<typeof vehicleMakeFormSchema>;

@@ -9,16 +9,18 @@ import { companyFormSchema } from "./schemas";
 /** POST admin/create-company; a name another company has (any case) is refused. */
 export async function createCompany(db: DbOrTx, actor: Actor, input: unknown): Promise<CompanyView> {
   const form = parseOrThrow(companyFormSchema, input);
-  const [company] = await refusingTakenName(() => db
-    .insert(companies)
-    .values({
-      name: form.company_name,
-      address: form.address,
-      email: form.email,
-      contactPersonName: form.contact_person_name,
-      contactPersonPhone: form.contact_person_phone,
-      createdBy: actor.id,
-    })
-    .returning({ id: companies.id }));
+  const [company] = await refusingTakenName(() =>
+    db
+      .insert(companies)
+      .values({
+        name: form.company_name,
+        address: form.address,
+        email: form.email,
+        contactPersonName: form.contact_person_name,
+        contactPersonPhone: form.contact_person_phone,
+        createdBy: actor.id,
+      })
+      .returning({ id: companies.id }),
+  );
   return getCompanyDetails(db, company!.id);
 }

@@ -33,7 +33,10 @@ let built: Promise<DriverBundle> | undefined;
 async function productionBundle(): Promise<DriverBundle> {
   const dir = (await buildScript()).driverBundleDir(false);
   const text = await readFile(join(dir, "manifest.json"), "utf8").catch((error: unknown) => {
-    throw new Error(`The driver pages' build is missing in ${dir}: build with npm run build (next build, then node scripts/driver-bundle.mjs)`, { cause: error });
+    throw new Error(
+      `The driver pages' build is missing in ${dir}: build with npm run build (next build, then node scripts/driver-bundle.mjs)`,
+      { cause: error },
+    );
   });
   const manifest = JSON.parse(text) as DriverManifest;
   return load(dir, manifest);
@@ -53,7 +56,14 @@ async function devBundle(): Promise<DriverBundle> {
 
 async function isStale(build: { bundle: Promise<DriverBundle>; at: number }): Promise<boolean> {
   const { manifest } = await build.bundle;
-  const times = await Promise.all((manifest.inputs ?? []).map((path) => stat(path).then((file) => file.mtimeMs, () => Infinity)));
+  const times = await Promise.all(
+    (manifest.inputs ?? []).map((path) =>
+      stat(path).then(
+        (file) => file.mtimeMs,
+        () => Infinity,
+      ),
+    ),
+  );
   return times.some((time) => time > build.at);
 }
 

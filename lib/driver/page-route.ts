@@ -50,12 +50,18 @@ export function driverPageRoute(page: DriverPage) {
       const status = data.ok ? 200 : data.status;
       if (wantsJson) return Response.json({ view }, { status, headers: { "Cache-Control": NO_STORE, Vary: "Accept" } });
       const html = driverDocument(await driverBundle(), view, req.headers.get("x-nonce"));
-      return new Response(html, { status, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE, Vary: "Accept" } });
+      return new Response(html, {
+        status,
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE, Vary: "Accept" },
+      });
     } catch (error) {
       if (wantsJson) return errorResponse(error);
       const requestId = randomUUID();
       console.error(`[driver page] unexpected error (request ${requestId})`, error);
-      return new Response(errorDocument(requestId), { status: 500, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE } });
+      return new Response(errorDocument(requestId), {
+        status: 500,
+        headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE },
+      });
     }
   };
 }

@@ -24,11 +24,9 @@ async function readStep(input: Record<string, unknown>, fields: StepFields): Pro
   const mileageText = textOf(input[fields.mileage])?.trim() ?? "";
   const notes = textOf(input[fields.notes])?.trim() ?? "";
   const files = filesOf(input[fields.photos]);
-  const missing = [
-    mileageText === "" && fields.mileage,
-    notes === "" && fields.notes,
-    files.length === 0 && fields.photos,
-  ].filter((f): f is string => Boolean(f));
+  const missing = [mileageText === "" && fields.mileage, notes === "" && fields.notes, files.length === 0 && fields.photos].filter(
+    (f): f is string => Boolean(f),
+  );
   if (missing.length > 0) throw validationError(Object.fromEntries(missing.map((f) => [f, [STEP_RULE]])));
 
   const mileage = parseMileage(mileageText);
@@ -42,7 +40,10 @@ const rideStatusInput = z.object({ ride_status: rideStatusSchema });
 /** The position of a well-formed location update (ride_status ride_started), else null (readRideUpdate then says why). */
 export function positionUpdateOf(input: Record<string, unknown>): Position | null {
   if (textOf(input.ride_status) !== "ride_started") return null;
-  const position = positionSchema.safeParse({ current_latitude: textOf(input.current_latitude), current_longitude: textOf(input.current_longitude) });
+  const position = positionSchema.safeParse({
+    current_latitude: textOf(input.current_latitude),
+    current_longitude: textOf(input.current_longitude),
+  });
   return position.success ? position.data : null;
 }
 
@@ -57,7 +58,10 @@ export async function readRideUpdate(input: Record<string, unknown>): Promise<Ri
     case "ride_started":
       return {
         ride_status: status,
-        position: parseOrThrow(positionSchema, { current_latitude: textOf(input.current_latitude), current_longitude: textOf(input.current_longitude) }),
+        position: parseOrThrow(positionSchema, {
+          current_latitude: textOf(input.current_latitude),
+          current_longitude: textOf(input.current_longitude),
+        }),
       };
   }
 }

@@ -17,7 +17,16 @@ export async function storePhotos(db: Db, { jobId, driverId, kind, photos }: Sto
   const known = await db
     .select({ sha256: jobPhotos.sha256 })
     .from(jobPhotos)
-    .where(and(eq(jobPhotos.jobId, jobId), eq(jobPhotos.kind, kind), inArray(jobPhotos.sha256, unique.map((p) => p.sha256))));
+    .where(
+      and(
+        eq(jobPhotos.jobId, jobId),
+        eq(jobPhotos.kind, kind),
+        inArray(
+          jobPhotos.sha256,
+          unique.map((p) => p.sha256),
+        ),
+      ),
+    );
   const knownShas = new Set(known.map((k) => k.sha256));
 
   let added = 0;

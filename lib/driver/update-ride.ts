@@ -12,7 +12,11 @@ import { assertWritable, claimOf, verifyDriverLink, type VerifyLinkInput } from 
  * (appendPosition); every other call, and any position that statement refuses, takes the full
  * path: the link verified (401, 403), then the step's rules (400, 409).
  */
-export async function updateRide(db: Db, call: VerifyLinkInput & { driverId: number }, input: Record<string, unknown>): Promise<DriverRide> {
+export async function updateRide(
+  db: Db,
+  call: VerifyLinkInput & { driverId: number },
+  input: Record<string, unknown>,
+): Promise<DriverRide> {
   const position = positionUpdateOf(input);
   const claim = position ? await claimOf(call) : null;
   const moved = position && claim ? await appendPosition(db, claim, position) : null;

@@ -71,7 +71,8 @@ export async function uploadTripDocuments(db: Db, link: DriverLink, input: Recor
   if (!canPerform("upload_documents", "driver", status)) throw conflict(notAllowedMessage("upload_documents", status));
 
   const notes = textOf(input.additional_notes)?.trim();
-  if (notes !== undefined && notes.length > MAX_NOTES) throw fieldError("additional_notes", `Please keep the notes under ${MAX_NOTES} characters.`);
+  if (notes !== undefined && notes.length > MAX_NOTES)
+    throw fieldError("additional_notes", `Please keep the notes under ${MAX_NOTES} characters.`);
   const kept = readKeptReceipts(input.existing_other_receipts);
   const singles = new Map<SingleField, Upload>();
   for (const field of SINGLE_FIELDS) {

@@ -35,16 +35,18 @@ const driverColumns = {
   updatedAt: drivers.updatedAt,
 };
 
-function toView({ pictureId, active, ...row }: { pictureId: string | null; active: boolean } & Omit<DriverView, "profile_picture" | "active_status">): DriverView {
+function toView({
+  pictureId,
+  active,
+  ...row
+}: { pictureId: string | null; active: boolean } & Omit<DriverView, "profile_picture" | "active_status">): DriverView {
   return { ...row, profile_picture: pictureUrl(pictureId), active_status: activeStatusOf(active) };
 }
 
 /** The driver list, newest first, searched by name, e-mail or phone. */
 export async function listDrivers(db: DbOrTx, query: PageQuery): Promise<Paged<DriverView>> {
   const pattern = containsPattern(query.search);
-  const where = query.search
-    ? or(ilike(drivers.name, pattern), ilike(drivers.email, pattern), ilike(drivers.phone, pattern))
-    : undefined;
+  const where = query.search ? or(ilike(drivers.name, pattern), ilike(drivers.email, pattern), ilike(drivers.phone, pattern)) : undefined;
   const [rows, [total]] = await Promise.all([
     db
       .select(driverColumns)

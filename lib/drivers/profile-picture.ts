@@ -9,9 +9,7 @@ export { DEFAULT_DRIVER_PICTURE, MAX_PICTURE_BYTES, ONLY_IMAGES, PICTURE_TOO_LAR
 export const pictureUrl = (fileId: string | null) => (fileId ? `/api/v1/files/${fileId}` : DEFAULT_DRIVER_PICTURE);
 
 export type PictureChange =
-  | { kind: "keep" }
-  | { kind: "clear" }
-  | { kind: "new"; bytes: Uint8Array; contentType: ImageType; originalName: string };
+  { kind: "keep" } | { kind: "clear" } | { kind: "new"; bytes: Uint8Array; contentType: ImageType; originalName: string };
 
 /**
  * What the form's profile_picture means: a file is a new picture (an image by its bytes, at

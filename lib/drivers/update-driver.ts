@@ -22,11 +22,7 @@ export async function updateDriver(db: Db, _actor: Actor, input: Record<string, 
     return getDriverDetails(db, driverId);
   }
   const { driverId, email, active_status: active, ...form } = parseOrThrow(updateDriverDetailsSchema, input);
-  const [current] = await db
-    .select({ pictureId: drivers.profilePicture })
-    .from(drivers)
-    .where(eq(drivers.id, driverId))
-    .limit(1);
+  const [current] = await db.select({ pictureId: drivers.profilePicture }).from(drivers).where(eq(drivers.id, driverId)).limit(1);
   if (!current) throw notFound(DRIVER_NOT_FOUND);
   const picture = await readPictureChange(input.profile_picture, current.pictureId);
   if (email) await assertDriverEmailFree(db, email, driverId);

@@ -18,10 +18,14 @@ function chunkedBody(totalBytes: number) {
   return { stream, pulled };
 }
 
-const put = (body: BodyInit, headers: Record<string, string> = {}) => new Request("http://test/upload", { method: "PUT", body, headers, duplex: "half" } as RequestInit);
+const put = (body: BodyInit, headers: Record<string, string> = {}) =>
+  new Request("http://test/upload", { method: "PUT", body, headers, duplex: "half" } as RequestInit);
 
 async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
@@ -38,14 +42,18 @@ describe("readForm", () => {
   });
 
   it("reads a JSON object and refuses other JSON (400)", async () => {
-    expect(await readForm(put(JSON.stringify({ active: true }), { "content-type": "application/json" }), { maxBytes: MB })).toEqual({ active: true });
+    expect(await readForm(put(JSON.stringify({ active: true }), { "content-type": "application/json" }), { maxBytes: MB })).toEqual({
+      active: true,
+    });
     const list = await refusal(readForm(put("[1]", { "content-type": "application/json" }), { maxBytes: MB }));
     expect([list.status, list.message]).toEqual([400, "The request body must be a JSON object."]);
   });
 
   it("refuses a body that announces more than the limit before reading it (413)", async () => {
     const { stream, pulled } = chunkedBody(10 * MB);
-    const error = await refusal(readForm(put(stream, { "content-length": String(10 * MB), "content-type": "multipart/form-data; boundary=x" }), { maxBytes: MB }));
+    const error = await refusal(
+      readForm(put(stream, { "content-length": String(10 * MB), "content-type": "multipart/form-data; boundary=x" }), { maxBytes: MB }),
+    );
     expect([error.status, error.message]).toEqual([413, "The upload is too large."]);
     expect(pulled.bytes).toBeLessThanOrEqual(64 * 1024); // a stream pulls its first chunk by itself
   });
@@ -68,6 +76,8 @@ describe("readForm", () => {
         controller.close();
       },
     });
-    expect(await readForm(put(stream, { "content-type": `multipart/form-data; boundary=${boundary}` }), { maxBytes: MB })).toEqual({ ride_status: "ride_started" });
+    expect(await readForm(put(stream, { "content-type": `multipart/form-data; boundary=${boundary}` }), { maxBytes: MB })).toEqual({
+      ride_status: "ride_started",
+    });
   });
 });

@@ -68,7 +68,10 @@ export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<J
       )
       .returning();
     await tx.insert(jobLogs).values(created.map((job) => ({ jobId: job.id, requestStatus: job.requestStatus, userId: actor.id })));
-    return listJobItemsByIds(tx, created.map((job) => job.id));
+    return listJobItemsByIds(
+      tx,
+      created.map((job) => job.id),
+    );
   });
 }
 

@@ -59,7 +59,11 @@ describe("driver link token", () => {
       vi.setSystemTime(Date.now() + 2 * 24 * 3600_000);
       expect(await readDriverLink(token, secret)).toBeNull();
       expect(await readDriverLink(legacy, secret)).toBeNull();
-      expect(await readDriverLink(await signDriverLink({ jobId: 5, driverId: 9, v: 2 }, secret), secret)).toEqual({ jobId: 5, driverId: 9, v: 2 });
+      expect(await readDriverLink(await signDriverLink({ jobId: 5, driverId: 9, v: 2 }, secret), secret)).toEqual({
+        jobId: 5,
+        driverId: 9,
+        v: 2,
+      });
     } finally {
       vi.useRealTimers();
     }

@@ -43,9 +43,7 @@ export type LinkJobState = {
   deliveredAt: Date | null;
 };
 
-export type LinkVerdict =
-  | { ok: true; isLinkExpired: boolean }
-  | { ok: false; status: 401 | 403 | 404; message: string };
+export type LinkVerdict = { ok: true; isLinkExpired: boolean } | { ok: false; status: 401 | 403 | 404; message: string };
 
 export const LINK_MESSAGES = {
   invalid: "This link is not valid. Please ask your dispatcher for a new one.",

@@ -10,16 +10,23 @@ const EXPECTED: Record<JobAction, { role: LifecycleRole; from: Partial<Record<Jo
   fill_po: {
     role: "customer",
     from: {
-      submitted: "submitted", PO_missing: "submitted", approved: "approved", rescheduled: "rescheduled",
-      awaiting_reschedule_date: "awaiting_reschedule_date", awaiting_for_cancellation: "awaiting_for_cancellation",
-      in_transit: "in_transit", delivered: "delivered",
+      submitted: "submitted",
+      PO_missing: "submitted",
+      approved: "approved",
+      rescheduled: "rescheduled",
+      awaiting_reschedule_date: "awaiting_reschedule_date",
+      awaiting_for_cancellation: "awaiting_for_cancellation",
+      in_transit: "in_transit",
+      delivered: "delivered",
     },
   },
   request_cancellation: {
     role: "customer",
     from: {
-      submitted: "awaiting_for_cancellation", approved: "awaiting_for_cancellation",
-      rescheduled: "awaiting_for_cancellation", awaiting_reschedule_date: "awaiting_for_cancellation",
+      submitted: "awaiting_for_cancellation",
+      approved: "awaiting_for_cancellation",
+      rescheduled: "awaiting_for_cancellation",
+      awaiting_reschedule_date: "awaiting_for_cancellation",
     },
   },
   reschedule: { role: "customer", from: { submitted: "rescheduled", approved: "rescheduled", rescheduled: "rescheduled" } },
@@ -31,7 +38,13 @@ const EXPECTED: Record<JobAction, { role: LifecycleRole; from: Partial<Record<Jo
   approve: { role: "staff", from: { submitted: "approved", rescheduled: "approved" } },
   cancel: {
     role: "staff",
-    from: { submitted: "cancelled", PO_missing: "cancelled", awaiting_reschedule_date: "cancelled", rescheduled: "cancelled", approved: "cancelled" },
+    from: {
+      submitted: "cancelled",
+      PO_missing: "cancelled",
+      awaiting_reschedule_date: "cancelled",
+      rescheduled: "cancelled",
+      approved: "cancelled",
+    },
   },
   approve_cancellation: { role: "staff", from: { awaiting_for_cancellation: "cancelled" } },
   decline_cancellation: { role: "staff", from: { awaiting_for_cancellation: "approved" } }, // restores the remembered status
@@ -44,8 +57,12 @@ const EXPECTED: Record<JobAction, { role: LifecycleRole; from: Partial<Record<Jo
   edit_address: {
     role: "staff",
     from: {
-      submitted: "submitted", PO_missing: "PO_missing", approved: "approved", rescheduled: "rescheduled",
-      awaiting_reschedule_date: "awaiting_reschedule_date", awaiting_for_cancellation: "awaiting_for_cancellation",
+      submitted: "submitted",
+      PO_missing: "PO_missing",
+      approved: "approved",
+      rescheduled: "rescheduled",
+      awaiting_reschedule_date: "awaiting_reschedule_date",
+      awaiting_for_cancellation: "awaiting_for_cancellation",
     },
   },
   check_in: { role: "driver", from: { approved: "approved" } },
@@ -79,7 +96,8 @@ describe("the lifecycle table", () => {
   });
 
   it("tells the screens which buttons to show (SPEC.md §4)", () => {
-    const staffButtons = (s: JobStatus) => allowedActions("staff", s).filter((a) => ["approve", "cancel", "approve_cancellation", "decline_cancellation"].includes(a));
+    const staffButtons = (s: JobStatus) =>
+      allowedActions("staff", s).filter((a) => ["approve", "cancel", "approve_cancellation", "decline_cancellation"].includes(a));
     expect(staffButtons("awaiting_for_cancellation")).toEqual(["approve_cancellation", "decline_cancellation"]);
     expect(staffButtons("submitted")).toEqual(["approve", "cancel"]);
     expect(staffButtons("awaiting_reschedule_date")).toEqual(["cancel"]);

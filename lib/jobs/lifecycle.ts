@@ -56,7 +56,16 @@ const keep: Outcome = { kind: "keep" };
 export const LIFECYCLE: Record<JobAction, Rule> = {
   fill_po: {
     roles: ["customer"],
-    from: ["submitted", "PO_missing", "approved", "rescheduled", "awaiting_reschedule_date", "awaiting_for_cancellation", "in_transit", "delivered"],
+    from: [
+      "submitted",
+      "PO_missing",
+      "approved",
+      "rescheduled",
+      "awaiting_reschedule_date",
+      "awaiting_for_cancellation",
+      "in_transit",
+      "delivered",
+    ],
     outcome: { kind: "map", map: { PO_missing: "submitted" } },
     verb: "get a PO number",
   },

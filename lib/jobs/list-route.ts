@@ -39,7 +39,8 @@ export function jobListHandler(audience: Audience, options: { completed?: boolea
     const paging = pageQuerySchema.safeParse(query);
     const tab = jobListQuerySchema.safeParse(query);
     const filter = tab.success ? filterOf(tab.data.tabName) : null;
-    if (!roles.includes(claims.role) || !paging.success || paging.data.search || !filter) return guarded(req, { params: Promise.resolve(params) });
+    if (!roles.includes(claims.role) || !paging.success || paging.data.search || !filter)
+      return guarded(req, { params: Promise.resolve(params) });
     const { page, limit } = paging.data;
     const result = await listTabPageOfCaller(await getDb(), claims, { filter, page, limit });
     return ok(result.rows, { total: result.total, page, limit });

@@ -38,7 +38,10 @@ export async function rescheduleJob(db: Db, actor: Actor, body: unknown): Promis
     jobId: job.id,
     action,
     changes: () => ({ ...newDates(input, action), rescheduleReason: input.reason ?? null }),
-    note: action === "reschedule_for_future" ? (input.reason ?? null) : [`New pickup ${input.pickup_date} ${input.pickup_time}`, input.reason].filter(Boolean).join(": "),
+    note:
+      action === "reschedule_for_future"
+        ? (input.reason ?? null)
+        : [`New pickup ${input.pickup_date} ${input.pickup_time}`, input.reason].filter(Boolean).join(": "),
   });
 }
 

@@ -32,7 +32,11 @@ export const jobTrackQuerySchema = z.object({
 });
 
 const requiredText = (label: string, max = 500) =>
-  z.string({ error: `${label} is required.` }).trim().min(1, `${label} is required.`).max(max, `${label} is too long.`);
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} is too long.`);
 const optionalText = (max = 2000) => z.preprocess((v) => (v == null ? "" : v), z.string().trim().max(max, "This text is too long."));
 export const phoneSchema = (label = "Phone number") =>
   z

@@ -39,11 +39,24 @@ describe("tabs", () => {
 
   it("labels the tabs in SPEC.md's order", () => {
     expect(ADMIN_TABS.map((t) => ADMIN_TAB_LABELS[t])).toEqual([
-      "All", "upcoming", "Pending Approval", "Po Missing", "Change Request Pending", "In Transit", "Delivered",
-      "Awaiting Cancellation", "Cancelled", "Awaiting Rescheule Date",
+      "All",
+      "upcoming",
+      "Pending Approval",
+      "Po Missing",
+      "Change Request Pending",
+      "In Transit",
+      "Delivered",
+      "Awaiting Cancellation",
+      "Cancelled",
+      "Awaiting Rescheule Date",
     ]);
     expect(Object.values(CUSTOMER_TAB_LABELS)).toEqual([
-      "All", "Active jobs", "Awaiting Rescheduled Date", "Po Missing", "Awaiting Cancellation", "Cancelled",
+      "All",
+      "Active jobs",
+      "Awaiting Rescheduled Date",
+      "Po Missing",
+      "Awaiting Cancellation",
+      "Cancelled",
     ]);
   });
 });

@@ -49,7 +49,8 @@ export function pickupTimingError(
   zone = "UTC",
 ): { field: "pickup_date" | "pickup_time"; message: string } | null {
   const { date, time } = pickup;
-  if (mode === "reschedule" && (!date || !time)) return { field: date ? "pickup_time" : "pickup_date", message: TIMING_MESSAGES.rescheduleRequired };
+  if (mode === "reschedule" && (!date || !time))
+    return { field: date ? "pickup_time" : "pickup_date", message: TIMING_MESSAGES.rescheduleRequired };
   if (!date) return { field: "pickup_date", message: TIMING_MESSAGES.wizardDateRequired };
   if (!time) return { field: "pickup_time", message: TIMING_MESSAGES.wizardTimeRequired };
   if (!isValidDate(date)) return { field: "pickup_date", message: "Pickup date must be a valid date (YYYY-MM-DD)." };

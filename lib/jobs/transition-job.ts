@@ -48,7 +48,8 @@ export async function transitionJob(db: Db, input: TransitionInput): Promise<Tra
 
   return db.transaction(async (tx) => {
     const job = who.kind === "user" ? await loadJobForActor(tx, who.actor, jobId, { lock: true }) : await loadJobById(tx, jobId);
-    if (who.kind === "driver" && (job.driverId !== who.driverId || job.linkVersion !== who.linkVersion)) throw forbidden(LINK_MESSAGES.revoked);
+    if (who.kind === "driver" && (job.driverId !== who.driverId || job.linkVersion !== who.linkVersion))
+      throw forbidden(LINK_MESSAGES.revoked);
     if (!isAllowedFrom(action, job.requestStatus)) throw conflict(notAllowedMessage(action, job.requestStatus));
     await input.check?.(job, tx);
 

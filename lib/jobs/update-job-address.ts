@@ -39,8 +39,20 @@ export async function updateJobAddress(db: Db, actor: Actor, body: unknown): Pro
       const latitude = input.address ? input.latitude! : pickup ? job.pickupLatitude : job.dropoffLatitude;
       const longitude = input.address ? input.longitude! : pickup ? job.pickupLongitude : job.dropoffLongitude;
       return pickup
-        ? { pickupBusinessName: input.business_name, pickupLocation: address, pickupLatitude: latitude, pickupLongitude: longitude, pickupTimezone: zoneAt(latitude, longitude) }
-        : { dropoffBusinessName: input.business_name, dropoffLocation: address, dropoffLatitude: latitude, dropoffLongitude: longitude, dropoffTimezone: zoneAt(latitude, longitude) };
+        ? {
+            pickupBusinessName: input.business_name,
+            pickupLocation: address,
+            pickupLatitude: latitude,
+            pickupLongitude: longitude,
+            pickupTimezone: zoneAt(latitude, longitude),
+          }
+        : {
+            dropoffBusinessName: input.business_name,
+            dropoffLocation: address,
+            dropoffLatitude: latitude,
+            dropoffLongitude: longitude,
+            dropoffTimezone: zoneAt(latitude, longitude),
+          };
     },
   });
   return jobAddressView(job);

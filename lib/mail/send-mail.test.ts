@@ -12,7 +12,15 @@ describe("no secret in a log (issue 20 item 10)", () => {
     process.env.MAIL_OUTBOX_DIR = await dir;
     const info = vi.spyOn(console, "info").mockImplementation(() => {});
     const token = "eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MX0.c2lnbmF0dXJl";
-    await sendMail(linkMail({ to: "a@example.com", subject: "Reset your password", intro: "Hi", linkText: "Go", url: `http://localhost:3000/set-password?token=${token}` }));
+    await sendMail(
+      linkMail({
+        to: "a@example.com",
+        subject: "Reset your password",
+        intro: "Hi",
+        linkText: "Go",
+        url: `http://localhost:3000/set-password?token=${token}`,
+      }),
+    );
     const line = info.mock.calls.map((c) => c.join(" ")).join("\n");
     expect(line).toContain("http://localhost:3000/set-password?token=[hidden]");
     expect(line).not.toContain(token);
@@ -21,7 +29,9 @@ describe("no secret in a log (issue 20 item 10)", () => {
   });
 
   it("hides every query value", () => {
-    expect(withoutSecrets("https://x.example/ride-details/jobId/1/driver/2?token=abc&x=1")).toBe("https://x.example/ride-details/jobId/1/driver/2?token=[hidden]&x=[hidden]");
+    expect(withoutSecrets("https://x.example/ride-details/jobId/1/driver/2?token=abc&x=1")).toBe(
+      "https://x.example/ride-details/jobId/1/driver/2?token=[hidden]&x=[hidden]",
+    );
   });
 
   it("turns off Next's dev logging of server function arguments (the sign-in's password)", async () => {

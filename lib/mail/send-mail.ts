@@ -26,7 +26,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   await writeFile(`${file}.part`, JSON.stringify({ ...mail, createdAt }, null, 2));
   await rename(`${file}.part`, file);
   const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map(withoutSecrets);
-  console.info(`[mail] to ${mail.to}: ${mail.subject}${links.length ? ` — ${links.join(" ")}` : ""} (${path.relative(process.cwd(), file)})`);
+  console.info(
+    `[mail] to ${mail.to}: ${mail.subject}${links.length ? ` — ${links.join(" ")}` : ""} (${path.relative(process.cwd(), file)})`,
+  );
 }
 
 /** A link as it may be logged: every query value (the tokens of reset, invitation and driver links) hidden. */

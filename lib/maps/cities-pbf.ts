@@ -56,8 +56,7 @@ export function decodeCities(bytes: Uint8Array): RawCity[] {
     else if (wireType === 2) {
       const length = readVarint();
       pos += length;
-    }
-    else if (wireType === 1) pos += 8;
+    } else if (wireType === 1) pos += 8;
     else if (wireType === 5) pos += 4;
     else throw new Error(`cities.pbf: unknown wire type ${wireType}`);
   };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { coordinateSchema, optionalCoordinateSchema } from "./coordinate-schema";
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) => (result.success ? null : result.error!.issues[0]!.message);
+const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  result.success ? null : result.error!.issues[0]!.message;
 
 describe("coordinate schema", () => {
   const latitude = coordinateSchema("Pickup latitude", 90);

@@ -24,4 +24,5 @@ function coordinateNumber(label: string, limit: 90 | 180) {
 export const coordinateSchema = (label: string, limit: 90 | 180) => z.preprocess(readNumber, coordinateNumber(label, limit));
 
 /** The same, where the coordinate may be left out (blank and null read as left out). */
-export const optionalCoordinateSchema = (label: string, limit: 90 | 180) => z.preprocess(readNumber, coordinateNumber(label, limit).optional());
+export const optionalCoordinateSchema = (label: string, limit: 90 | 180) =>
+  z.preprocess(readNumber, coordinateNumber(label, limit).optional());

@@ -36,7 +36,17 @@ const addresses = (query: string, limit?: number) => gazetteer.searchPlaces(quer
 describe("searchPlaces ranking", () => {
   it.each([
     // Exact names first (by population), then prefixes, then substrings.
-    ["springfield", ["Springfield, MO, USA", "Springfield, MA, USA", "Springfield, IL, USA", "Springfield Gardens, NY, USA", "Springfielder, OH, USA", "West Springfield, MA, USA"]],
+    [
+      "springfield",
+      [
+        "Springfield, MO, USA",
+        "Springfield, MA, USA",
+        "Springfield, IL, USA",
+        "Springfield Gardens, NY, USA",
+        "Springfielder, OH, USA",
+        "West Springfield, MA, USA",
+      ],
+    ],
     ["Paris", ["Paris, France", "Paris, TX, USA", "Villeparisis, France"]],
     ["london", ["London, United Kingdom", "London, Canada", "New London, CT, USA"]],
     ["sao paulo", ["São Paulo, Brazil"]],
@@ -61,7 +71,10 @@ describe("searchPlaces address forms", () => {
     ["Paris, France", ["Paris, France", "Villeparisis, France"]],
     ["London, UK", ["London, United Kingdom"]],
     ["London, England", ["London, United Kingdom"]],
-    ["221B Baker Street, London", ["221B Baker Street, London, United Kingdom", "221B Baker Street, London, Canada", "221B Baker Street, New London, CT, USA"]],
+    [
+      "221B Baker Street, London",
+      ["221B Baker Street, London, United Kingdom", "221B Baker Street, London, Canada", "221B Baker Street, New London, CT, USA"],
+    ],
     ["12 Main St, Springfield, IL", ["12 Main St, Springfield, IL, USA"]],
     ["Apt 4, 12 Main St, Springfield, IL, USA", ["Apt 4, 12 Main St, Springfield, IL, USA"]],
     // A last part naming no known region is kept in the address, not used as a filter.
@@ -151,8 +164,30 @@ describe("decodeCities", () => {
 
   it("reads names, codes, population and delta-coded coordinates", () => {
     const bytes = new Uint8Array([
-      ...message([8, ...varint(zigzag(42)), ...text(2, "Zürich"), ...text(3, "CH"), ...text(7, "PPLA"), ...text(8, "ZH"), 72, ...varint(341730), 80, ...varint(zigzag(854832)), 88, ...varint(zigzag(4737667))]),
-      ...message([8, ...varint(zigzag(43)), ...text(2, "Quito"), ...text(3, "EC"), 80, ...varint(zigzag(-7851498 - 854832)), 88, ...varint(zigzag(-22985 - 4737667))]),
+      ...message([
+        8,
+        ...varint(zigzag(42)),
+        ...text(2, "Zürich"),
+        ...text(3, "CH"),
+        ...text(7, "PPLA"),
+        ...text(8, "ZH"),
+        72,
+        ...varint(341730),
+        80,
+        ...varint(zigzag(854832)),
+        88,
+        ...varint(zigzag(4737667)),
+      ]),
+      ...message([
+        8,
+        ...varint(zigzag(43)),
+        ...text(2, "Quito"),
+        ...text(3, "EC"),
+        80,
+        ...varint(zigzag(-7851498 - 854832)),
+        88,
+        ...varint(zigzag(-22985 - 4737667)),
+      ]),
     ]);
     expect(decodeCities(bytes)).toEqual([
       { id: 42, name: "Zürich", country: "CH", adminCode: "ZH", population: 341730, latitude: 47.37667, longitude: 8.54832 },

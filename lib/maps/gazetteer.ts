@@ -81,9 +81,7 @@ export function describeNearest(nearest: NearestPlace): string {
 }
 
 export function createGazetteer(places: readonly Place[]): Gazetteer {
-  const entries = [...places]
-    .sort((a, b) => b.population - a.population)
-    .map((place) => ({ place, key: foldText(place.name) }));
+  const entries = [...places].sort((a, b) => b.population - a.population).map((place) => ({ place, key: foldText(place.name) }));
 
   const regionsByArea = new Map<string, Set<string>>();
   const regionsOf = (place: Place): Set<string> => {

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  GEOLOCATION_OPTIONS,
-  GeolocationError,
-  getCurrentPosition,
-  watchPosition,
-  type GeolocationEnvironment,
-} from "./geolocation";
+import { GEOLOCATION_OPTIONS, GeolocationError, getCurrentPosition, watchPosition, type GeolocationEnvironment } from "./geolocation";
 
 const position = {
   coords: { latitude: 39.78, longitude: -89.65, accuracy: 12 },

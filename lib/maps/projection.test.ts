@@ -54,10 +54,39 @@ describe("fitBounds", () => {
   });
 
   const cases = [
-    ["New York and Los Angeles", [{ lat: 40.7128, lng: -74.006 }, { lat: 34.0522, lng: -118.2437 }], box],
-    ["three points in a tall box", [{ lat: 10, lng: 10 }, { lat: 20, lng: 12 }, { lat: 15, lng: 11 }], { width: 200, height: 500, padding: 20 }],
-    ["two close points in a narrow box", [{ lat: 28.61, lng: 77.2 }, { lat: 28.62, lng: 77.21 }], { width: 360, height: 247, padding: 36 }],
-    ["points on one meridian", [{ lat: 0, lng: 5 }, { lat: 40, lng: 5 }], box],
+    [
+      "New York and Los Angeles",
+      [
+        { lat: 40.7128, lng: -74.006 },
+        { lat: 34.0522, lng: -118.2437 },
+      ],
+      box,
+    ],
+    [
+      "three points in a tall box",
+      [
+        { lat: 10, lng: 10 },
+        { lat: 20, lng: 12 },
+        { lat: 15, lng: 11 },
+      ],
+      { width: 200, height: 500, padding: 20 },
+    ],
+    [
+      "two close points in a narrow box",
+      [
+        { lat: 28.61, lng: 77.2 },
+        { lat: 28.62, lng: 77.21 },
+      ],
+      { width: 360, height: 247, padding: 36 },
+    ],
+    [
+      "points on one meridian",
+      [
+        { lat: 0, lng: 5 },
+        { lat: 40, lng: 5 },
+      ],
+      box,
+    ],
   ] as const;
 
   it.each(cases)("fits %s inside the padded box, touching one side", (_name, points, size) => {
@@ -88,7 +117,13 @@ describe("fitBounds", () => {
   });
 
   it("caps the zoom at maxZoom", () => {
-    const view = fitBounds([{ lat: 1, lng: 1 }, { lat: 1.000001, lng: 1.000001 }], { ...box, maxZoom: 15 });
+    const view = fitBounds(
+      [
+        { lat: 1, lng: 1 },
+        { lat: 1.000001, lng: 1.000001 },
+      ],
+      { ...box, maxZoom: 15 },
+    );
     expect(view.zoom).toBe(15);
   });
 });

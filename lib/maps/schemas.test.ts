@@ -4,7 +4,10 @@ import { placeSearchQuerySchema, reverseGeocodeQuerySchema } from "./schemas";
 describe("placeSearchQuerySchema", () => {
   it.each([
     [{ q: " Springfield " }, { q: "Springfield", limit: 8 }],
-    [{ q: "Paris", limit: "3" }, { q: "Paris", limit: 3 }],
+    [
+      { q: "Paris", limit: "3" },
+      { q: "Paris", limit: 3 },
+    ],
   ])("accepts %o", (input, output) => {
     expect(placeSearchQuerySchema.parse(input)).toEqual(output);
   });

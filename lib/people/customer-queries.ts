@@ -72,10 +72,7 @@ export async function getCustomerDetails(db: DbOrTx, id: number): Promise<Custom
 }
 
 /** A company's customer users, newest first; 404 when the company does not exist. */
-export async function listCompanyCustomers(
-  db: DbOrTx,
-  query: PageQuery & { companyId: number },
-): Promise<Paged<CustomerView>> {
+export async function listCompanyCustomers(db: DbOrTx, query: PageQuery & { companyId: number }): Promise<Paged<CustomerView>> {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, query.companyId));
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   const conditions: SQL[] = [eq(users.companyId, query.companyId), eq(users.role, "customer")];
@@ -85,11 +82,7 @@ export async function listCompanyCustomers(
   }
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
-    selectCustomers(db)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(query.limit)
-      .offset(offsetOf(query)),
+    selectCustomers(db).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(query.limit).offset(offsetOf(query)),
     db.select({ n: count() }).from(users).where(where),
   ]);
   return { rows: rows.map(withActiveStatus), total: total?.n ?? 0, page: query.page, limit: query.limit };

@@ -72,28 +72,31 @@ export function phoneField(required = "Phone number is required.") {
 
 /** A record id from a body or query string ("12" or 12). */
 export function idField(message: string) {
-  return z.preprocess(
-    blankAsUndefined,
-    recordIdSchema({ required: message, invalid: message }),
-  );
+  return z.preprocess(blankAsUndefined, recordIdSchema({ required: message, invalid: message }));
 }
 
 /** The active switch: "active"/"inactive", a boolean, or "true"/"false". */
-export const activeStatusField = z.preprocess((v) => {
-  if (typeof v === "string") {
-    const s = v.trim().toLowerCase();
-    if (s === "active" || s === "true" || s === "1") return true;
-    if (s === "inactive" || s === "false" || s === "0") return false;
-  }
-  if (v === 1 || v === 0) return v === 1;
-  return v;
-}, z.boolean({ error: ACTIVE_STATUS_RULE }));
+export const activeStatusField = z.preprocess(
+  (v) => {
+    if (typeof v === "string") {
+      const s = v.trim().toLowerCase();
+      if (s === "active" || s === "true" || s === "1") return true;
+      if (s === "inactive" || s === "false" || s === "0") return false;
+    }
+    if (v === 1 || v === 0) return v === 1;
+    return v;
+  },
+  z.boolean({ error: ACTIVE_STATUS_RULE }),
+);
 
 export type ActiveStatus = "active" | "inactive";
 export const activeStatusOf = (active: boolean): ActiveStatus => (active ? "active" : "inactive");
 
 /** A row's `active` boolean answered as the spec's active_status. */
-export function withActiveStatus<T extends { active: boolean }>({ active, ...rest }: T): Omit<T, "active"> & { active_status: ActiveStatus } {
+export function withActiveStatus<T extends { active: boolean }>({
+  active,
+  ...rest
+}: T): Omit<T, "active"> & { active_status: ActiveStatus } {
   return { ...rest, active_status: activeStatusOf(active) };
 }
 

@@ -31,10 +31,7 @@ export const addAdminSchema = z.preprocess(withNameParts, personFormSchema);
 export type AddAdmin = z.infer<typeof addAdminSchema>;
 
 /** PUT admin/update-admin-details with the details. */
-export const updateAdminDetailsSchema = z.preprocess(
-  withNameParts,
-  personUpdateSchema.extend({ id: idField("Admin ID is required.") }),
-);
+export const updateAdminDetailsSchema = z.preprocess(withNameParts, personUpdateSchema.extend({ id: idField("Admin ID is required.") }));
 export type UpdateAdminDetails = z.infer<typeof updateAdminDetailsSchema>;
 
 /** PUT admin/update-admin-details as the active switch: id and active_status. */
@@ -48,10 +45,7 @@ export const adminIdQuerySchema = z.object({ id: idField("Admin ID is required."
 export { COMPANY_ID_MISSING };
 
 /** POST admin/create-customer. */
-export const createCustomerSchema = z.preprocess(
-  withNameParts,
-  personFormSchema.extend({ companyId: idField(COMPANY_ID_MISSING) }),
-);
+export const createCustomerSchema = z.preprocess(withNameParts, personFormSchema.extend({ companyId: idField(COMPANY_ID_MISSING) }));
 export type CreateCustomer = z.infer<typeof createCustomerSchema>;
 
 /** PUT admin/update-customer-details. */

@@ -7,10 +7,7 @@ import type { Role } from "@/lib/auth/roles";
  * The active switch of a user. Deactivation also bumps session_version, so the user's tokens
  * stop working at once and stay dead even after a later reactivation.
  */
-export async function setUserActive(
-  db: DbOrTx,
-  options: { userId: number; roles: readonly Role[]; active: boolean },
-): Promise<boolean> {
+export async function setUserActive(db: DbOrTx, options: { userId: number; roles: readonly Role[]; active: boolean }): Promise<boolean> {
   const { userId, roles, active } = options;
   const rows = await db
     .update(users)

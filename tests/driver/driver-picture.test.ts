@@ -27,13 +27,22 @@ describe("the assigned driver's picture (issue 21 item 13)", () => {
   it("is served to the job's customers and to the job's driver link, not to another company's customer", async () => {
     const made = await call<{ id: number; profile_picture: string }>(createDriver, {
       token: world.admin.token,
-      body: form({ name: "Pia Picture", email: `pia-${Date.now()}@example.com`, phone: "2145550100", note: "", profile_picture: pngFile("face.png") }),
+      body: form({
+        name: "Pia Picture",
+        email: `pia-${Date.now()}@example.com`,
+        phone: "2145550100",
+        note: "",
+        profile_picture: pngFile("face.png"),
+      }),
     });
     expectStatus(made, 201);
     const [driver] = await db.select().from(drivers).where(eq(drivers.id, made.body.data.id));
     const { job, token } = await assignedJob(db, world, {}, driver!);
 
-    const details = await call<{ jobData: { profile_Picture: string } }>(customerJobDetails, { token: world.customer.token, query: { jobId: job.id } });
+    const details = await call<{ jobData: { profile_Picture: string } }>(customerJobDetails, {
+      token: world.customer.token,
+      query: { jobId: job.id },
+    });
     expectStatus(details, 200);
     const picture = details.body.data.jobData.profile_Picture;
     expect(picture).toBe(made.body.data.profile_picture);

@@ -31,7 +31,14 @@ async function jobWithPhoto() {
   const photo = pngFile();
   const res = await driverCall<{ vehicle_photos: string[] }>(updateRidingDetails, s.token, {
     method: "PUT",
-    body: form({ jobId: s.job.id, driverId: s.driver.id, ride_status: "checked_in", checkin_mileage: 5, damage_notes: "none", vehicle_photo: photo }),
+    body: form({
+      jobId: s.job.id,
+      driverId: s.driver.id,
+      ride_status: "checked_in",
+      checkin_mileage: 5,
+      damage_notes: "none",
+      vehicle_photo: photo,
+    }),
   });
   expectStatus(res, 200);
   return { ...s, location: res.body.data.vehicle_photos[0]!, bytes: Buffer.from(await photo.arrayBuffer()) };

@@ -38,24 +38,59 @@ type Kind = "read" | "write";
 
 /** Every driver call, with a valid request for the setup's job and driver. */
 const CALLS: { name: string; handler: Handler; kind: Kind; request: (s: Setup) => CallOptions }[] = [
-  { name: "GET job-details-driver", handler: jobDetailsDriver, kind: "read", request: (s) => ({ query: { jobId: s.job.id, driverId: s.driver.id } }) },
-  { name: "GET fetch-trip-documents", handler: fetchTripDocuments, kind: "read", request: (s) => ({ query: { job_id: s.job.id, driver_id: s.driver.id } }) },
-  { name: "GET update-location", handler: updateLocation, kind: "read", request: (s) => ({ query: { job_id: s.job.id, driver_id: s.driver.id } }) },
-  { name: "POST riding-details", handler: ridingDetails, kind: "write", request: (s) => ({ body: { jobId: s.job.id, driverId: s.driver.id } }) },
+  {
+    name: "GET job-details-driver",
+    handler: jobDetailsDriver,
+    kind: "read",
+    request: (s) => ({ query: { jobId: s.job.id, driverId: s.driver.id } }),
+  },
+  {
+    name: "GET fetch-trip-documents",
+    handler: fetchTripDocuments,
+    kind: "read",
+    request: (s) => ({ query: { job_id: s.job.id, driver_id: s.driver.id } }),
+  },
+  {
+    name: "GET update-location",
+    handler: updateLocation,
+    kind: "read",
+    request: (s) => ({ query: { job_id: s.job.id, driver_id: s.driver.id } }),
+  },
+  {
+    name: "POST riding-details",
+    handler: ridingDetails,
+    kind: "write",
+    request: (s) => ({ body: { jobId: s.job.id, driverId: s.driver.id } }),
+  },
   {
     name: "PUT update-riding-details",
     handler: updateRidingDetails,
     kind: "write",
     request: (s) => ({
       method: "PUT",
-      body: form({ jobId: s.job.id, driverId: s.driver.id, ride_status: "checked_in", checkin_mileage: 10, damage_notes: "none", vehicle_photo: pngFile() }),
+      body: form({
+        jobId: s.job.id,
+        driverId: s.driver.id,
+        ride_status: "checked_in",
+        checkin_mileage: 10,
+        damage_notes: "none",
+        vehicle_photo: pngFile(),
+      }),
     }),
   },
   {
     name: "POST upload-trip-document",
     handler: uploadTripDocument,
     kind: "write",
-    request: (s) => ({ body: form({ job_id: s.job.id, driver_id: s.driver.id, additional_notes: "n", fuel_receipt: pdfFile(), existing_other_receipts: "null" }) }),
+    request: (s) => ({
+      body: form({
+        job_id: s.job.id,
+        driver_id: s.driver.id,
+        additional_notes: "n",
+        fuel_receipt: pdfFile(),
+        existing_other_receipts: "null",
+      }),
+    }),
   },
 ];
 
@@ -98,7 +133,10 @@ describe.each(CALLS)("$name", ({ handler, kind, request }) => {
     expect(old.body.message).toContain("no longer valid");
 
     const cancelled = await assignedJob(db, world);
-    expectStatus(await call(adminCancel, { method: "PUT", body: { jobId: cancelled.job.id, reason: "Customer withdrew" }, token: world.admin.token }), 200);
+    expectStatus(
+      await call(adminCancel, { method: "PUT", body: { jobId: cancelled.job.id, reason: "Customer withdrew" }, token: world.admin.token }),
+      200,
+    );
     expectStatus(await driverCall(handler, cancelled.token, request(cancelled)), 403);
 
     const inactive = await deliveredJob();
@@ -106,17 +144,20 @@ describe.each(CALLS)("$name", ({ handler, kind, request }) => {
     expectStatus(await driverCall(handler, inactive.token, request(inactive)), 403);
   });
 
-  it(kind === "read" ? "still answers 48 hours after delivery, with isLinkExpired" : "is refused 48 hours after delivery (403)", async () => {
-    const s = await deliveredJob(49);
-    const res = await driverCall<{ isLinkExpired?: boolean }>(handler, s.token, request(s));
-    if (kind === "write") {
-      expectStatus(res, 403);
-      expect(res.body.message).toContain("expired");
-    } else {
-      expectStatus(res, 200);
-      if (!Array.isArray(res.body.data)) expect(res.body.data.isLinkExpired).toBe(true);
-    }
-  });
+  it(
+    kind === "read" ? "still answers 48 hours after delivery, with isLinkExpired" : "is refused 48 hours after delivery (403)",
+    async () => {
+      const s = await deliveredJob(49);
+      const res = await driverCall<{ isLinkExpired?: boolean }>(handler, s.token, request(s));
+      if (kind === "write") {
+        expectStatus(res, 403);
+        expect(res.body.message).toContain("expired");
+      } else {
+        expectStatus(res, 200);
+        if (!Array.isArray(res.body.data)) expect(res.body.data.isLinkExpired).toBe(true);
+      }
+    },
+  );
 });
 
 describe("job-details-driver within the 48 hours", () => {
@@ -137,13 +178,26 @@ describe("job-details-driver within the 48 hours", () => {
 describe("PUT update-riding-details with a position during the trip (the link checked by the writing statement)", () => {
   const positionUpdate = (s: Setup, latitude: string): CallOptions => ({
     method: "PUT",
-    body: form({ jobId: s.job.id, driverId: s.driver.id, ride_status: "ride_started", current_latitude: latitude, current_longitude: "-97.25" }),
+    body: form({
+      jobId: s.job.id,
+      driverId: s.driver.id,
+      ride_status: "ride_started",
+      current_latitude: latitude,
+      current_longitude: "-97.25",
+    }),
   });
   const trackOf = (jobId: number) => db.select().from(locationUpdates).where(eq(locationUpdates.jobId, jobId));
 
   async function inTransitJob(): Promise<Setup> {
     const s = await assignedJob(db, world);
-    const checkIn = form({ jobId: s.job.id, driverId: s.driver.id, ride_status: "checked_in", checkin_mileage: 10, damage_notes: "none", vehicle_photo: pngFile() });
+    const checkIn = form({
+      jobId: s.job.id,
+      driverId: s.driver.id,
+      ride_status: "checked_in",
+      checkin_mileage: 10,
+      damage_notes: "none",
+      vehicle_photo: pngFile(),
+    });
     expectStatus(await driverCall(updateRidingDetails, s.token, { method: "PUT", body: checkIn }), 200);
     expectStatus(await driverCall(updateRidingDetails, s.token, positionUpdate(s, "33.1")), 200);
     expect((await jobRow(db, s.job.id)).requestStatus).toBe("in_transit");
@@ -163,7 +217,11 @@ describe("PUT update-riding-details with a position during the trip (the link ch
     const s = await inTransitJob();
     const statements: string[] = [];
     const stop = onQuery((query) => statements.push(query));
-    const res = await driverCall<{ last_location: { current_latitude: number } }>(updateRidingDetails, s.token, positionUpdate(s, "33.4")).finally(stop);
+    const res = await driverCall<{ last_location: { current_latitude: number } }>(
+      updateRidingDetails,
+      s.token,
+      positionUpdate(s, "33.4"),
+    ).finally(stop);
     expectStatus(res, 200);
     expect(statements, statements.join("\n")).toHaveLength(1);
     expect(res.body.data.last_location.current_latitude).toBe(33.4);
@@ -174,16 +232,25 @@ describe("PUT update-riding-details with a position during the trip (the link ch
   it("refuses a tampered token (401) and a token of another job or driver (403)", async () => {
     const s = await inTransitJob();
     const [head, , signature] = s.token.split(".");
-    const forged = Buffer.from(JSON.stringify({ jobId: s.job.id, driverId: s.driver.id, v: s.job.linkVersion + 1, aud: "driver-link" })).toString("base64url");
+    const forged = Buffer.from(
+      JSON.stringify({ jobId: s.job.id, driverId: s.driver.id, v: s.job.linkVersion + 1, aud: "driver-link" }),
+    ).toString("base64url");
     await expectRefused(s, `${head}.${forged}.${signature}`, 401);
     const other = await inTransitJob();
     await expectRefused(s, other.token, 403);
-    await expectRefused(s, await signDriverLink({ jobId: s.job.id, driverId: other.driver.id, v: s.job.linkVersion }, env().AUTH_SECRET), 403);
+    await expectRefused(
+      s,
+      await signDriverLink({ jobId: s.job.id, driverId: other.driver.id, v: s.job.linkVersion }, env().AUTH_SECRET),
+      403,
+    );
   });
 
   it("refuses a revoked link (403): an earlier assignment's version, the job cancelled, the driver made inactive", async () => {
     const reassigned = await inTransitJob();
-    await db.update(jobs).set({ linkVersion: reassigned.job.linkVersion + 1 }).where(eq(jobs.id, reassigned.job.id));
+    await db
+      .update(jobs)
+      .set({ linkVersion: reassigned.job.linkVersion + 1 })
+      .where(eq(jobs.id, reassigned.job.id));
     const old = await expectRefused(reassigned, reassigned.token, 403);
     expect(old.body.message).toContain("no longer valid");
 

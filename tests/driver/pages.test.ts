@@ -44,7 +44,8 @@ function openPage(route: PageRoute, page: DriverPage, options: { token?: string;
   return route(new NextRequest(new URL(path, "http://localhost:3000"), { headers }), { params });
 }
 
-const viewIn = (html: string) => JSON.parse(/<script type="application\/json" id="driver-view"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as DriverView;
+const viewIn = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="driver-view"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as DriverView;
 
 describe("a driver page", () => {
   it("is rendered on the server with the job, its title, and no store", async () => {
@@ -70,7 +71,9 @@ describe("a driver page", () => {
     const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
     expect(scripts.length).toBeGreaterThanOrEqual(3); // the early presses, the module, the data
     for (const tag of [...scripts, ...preloads]) expect(tag).toContain(`nonce="${NONCE}"`);
-    const files = [...scripts, ...preloads].map((tag) => /(?:src|href)="\/driver-assets\/([^"]+)"/.exec(tag)?.[1]).filter((file): file is string => Boolean(file));
+    const files = [...scripts, ...preloads]
+      .map((tag) => /(?:src|href)="\/driver-assets\/([^"]+)"/.exec(tag)?.[1])
+      .filter((file): file is string => Boolean(file));
     const stylesheet = /<link rel="stylesheet" href="\/driver-assets\/([^"]+)"/.exec(html)![1]!;
     expect(files.length).toBeGreaterThanOrEqual(1);
     for (const file of [...files, stylesheet]) {
@@ -107,7 +110,9 @@ describe("a driver page", () => {
   it("sends a step that does not fit the job's state to the one that does", async () => {
     const res = await openPage(endPickupPage, "end-pickup");
     expect(res.status).toBe(307);
-    expect(res.headers.get("location")).toBe(driverPagePath("ride-details", { jobId: setup.job.id, driverId: setup.driver.id, token: setup.token }));
+    expect(res.headers.get("location")).toBe(
+      driverPagePath("ride-details", { jobId: setup.job.id, driverId: setup.driver.id, token: setup.token }),
+    );
     const json = await openPage(endPickupPage, "end-pickup", { accept: "application/json" });
     expect(await json.json()).toEqual({ redirect: res.headers.get("location") });
   });
@@ -115,13 +120,18 @@ describe("a driver page", () => {
   it("opens 'Start Delivery Check-Out' on a reload once the server holds a position of the trip (issue 20 item 7)", async () => {
     const trip = await assignedJob(db, world);
     const ride = (fields: Record<string, string | File>) =>
-      driverCall(updateRidingDetails, trip.token, { method: "PUT", body: form({ jobId: trip.job.id, driverId: trip.driver.id, ...fields }) });
+      driverCall(updateRidingDetails, trip.token, {
+        method: "PUT",
+        body: form({ jobId: trip.job.id, driverId: trip.driver.id, ...fields }),
+      });
     expectStatus(await ride({ ride_status: "checked_in", checkin_mileage: "100", damage_notes: "none", vehicle_photo: pngFile() }), 200);
     expectStatus(await ride({ ride_status: "ride_started", current_latitude: "32.78", current_longitude: "-96.8" }), 200);
     const html = await (await openPage(enRoutePage, "ride-detail", { of: trip })).text();
     expect(html).toContain("Location sent at");
     // A link to check-out, not the disabled button the page's memory used to give after a reload.
-    const checkOut = [...html.matchAll(/<(a|button)\b([^>]*)>((?:(?!<\/\1>)[\s\S])*)<\/\1>/g)].filter((m) => m[3]!.includes("Start Delivery Check-Out"));
+    const checkOut = [...html.matchAll(/<(a|button)\b([^>]*)>((?:(?!<\/\1>)[\s\S])*)<\/\1>/g)].filter((m) =>
+      m[3]!.includes("Start Delivery Check-Out"),
+    );
     expect(checkOut.map((m) => m[1])).toEqual(["a"]);
     expect(checkOut[0]![2]).toContain(`href="/end-pickup/jobId/${trip.job.id}/driver/${trip.driver.id}?token=`);
     expect(html).not.toContain("Update your location to enable check-out.");
@@ -140,7 +150,10 @@ describe("a driver page", () => {
 
   it("refuses a path id past PostgreSQL's integer as a bad link (401), not a failed query (500)", async () => {
     const params = Promise.resolve({ id: "99999999999", driverId: String(setup.driver.id) });
-    const url = new URL(driverPagePath("ride-details", { jobId: 99_999_999_999, driverId: setup.driver.id, token: setup.token }), "http://localhost:3000");
+    const url = new URL(
+      driverPagePath("ride-details", { jobId: 99_999_999_999, driverId: setup.driver.id, token: setup.token }),
+      "http://localhost:3000",
+    );
     const res = await rideDetailsPage(new NextRequest(url), { params });
     expect(res.status).toBe(401);
     expect(await res.text()).toContain(LINK_MESSAGES.invalid);

@@ -42,12 +42,27 @@ const ids = ({ job, driver }: Setup) => ({ jobId: job.id, driverId: driver.id })
 const update = (s: Setup, fields: Record<string, string | number | File | File[] | undefined>, token = s.token) =>
   driverCall<Ride>(updateRidingDetails, token, { method: "PUT", body: form({ ...ids(s), ...fields }) });
 
-const checkInFields = (photos: File[] = [pngFile()]) => ({ ride_status: "checked_in", checkin_mileage: "12,345", damage_notes: "Scratch on the rear bumper", vehicle_photo: photos });
-const deliveryFields = (photos: File[] = [pngFile()]) => ({ ride_status: "delivered", ending_mileage: "12650", delivery_notes: "Keys with reception", delivery_photos: photos });
+const checkInFields = (photos: File[] = [pngFile()]) => ({
+  ride_status: "checked_in",
+  checkin_mileage: "12,345",
+  damage_notes: "Scratch on the rear bumper",
+  vehicle_photo: photos,
+});
+const deliveryFields = (photos: File[] = [pngFile()]) => ({
+  ride_status: "delivered",
+  ending_mileage: "12650",
+  delivery_notes: "Keys with reception",
+  delivery_photos: photos,
+});
 const position = { ride_status: "ride_started", current_latitude: "32.78", current_longitude: "-96.8" };
 
 const photoCount = async (jobId: number, kind: "inspection" | "delivery") =>
-  (await db.select().from(jobPhotos).where(and(eq(jobPhotos.jobId, jobId), eq(jobPhotos.kind, kind)))).length;
+  (
+    await db
+      .select()
+      .from(jobPhotos)
+      .where(and(eq(jobPhotos.jobId, jobId), eq(jobPhotos.kind, kind)))
+  ).length;
 const fileCount = async (jobId: number) => (await db.select().from(storedFiles).where(eq(storedFiles.jobId, jobId))).length;
 
 describe("POST driver/riding-details (Start Check-in)", () => {
@@ -79,12 +94,22 @@ describe("PUT driver/update-riding-details", () => {
     const res = await update(s, checkInFields([pngFile("a.png"), pngFile("b.png")]));
     expectStatus(res, 200);
     expect(res.body.message).toBe("ride details have been updated");
-    expect(res.body.data).toMatchObject({ request_status: "approved", ride_status: "checked_in", checkin_mileage: 12345, damage_notes: "Scratch on the rear bumper" });
+    expect(res.body.data).toMatchObject({
+      request_status: "approved",
+      ride_status: "checked_in",
+      checkin_mileage: 12345,
+      damage_notes: "Scratch on the rear bumper",
+    });
     expect(res.body.data.vehicle_photos).toHaveLength(2);
     expect(res.body.data.vehicle_photos[0]).toMatch(/^\/api\/v1\/files\/[A-Za-z0-9_-]{22}$/);
     expect((await jobRow(db, s.job.id)).requestStatus).toBe("approved");
     const logs = await logsOf(db, s.job.id);
-    expect(logs.at(-1)).toMatchObject({ requestStatus: "approved", driverId: s.driver.id, userId: null, note: "Checked in at 12,345 miles" });
+    expect(logs.at(-1)).toMatchObject({
+      requestStatus: "approved",
+      driverId: s.driver.id,
+      userId: null,
+      note: "Checked in at 12,345 miles",
+    });
   });
 
   it("refuses a check-in without mileage, notes or photo with the spec's message (400)", async () => {
@@ -170,7 +195,11 @@ describe("PUT driver/update-riding-details", () => {
 
     const first = await update(s, position);
     expectStatus(first, 200);
-    expect(first.body.data).toMatchObject({ request_status: "in_transit", ride_status: "ride_started", last_location: { current_latitude: 32.78, current_longitude: -96.8 } });
+    expect(first.body.data).toMatchObject({
+      request_status: "in_transit",
+      ride_status: "ride_started",
+      last_location: { current_latitude: 32.78, current_longitude: -96.8 },
+    });
     // A later position (the in-transit path) answers the ride with the new latest position.
     const second = await update(s, { ...position, current_latitude: "32.9", current_longitude: "-96.5" });
     expectStatus(second, 200);
@@ -181,9 +210,15 @@ describe("PUT driver/update-riding-details", () => {
       checkin_mileage: first.body.data.checkin_mileage,
       last_location: { current_latitude: 32.9, current_longitude: -96.5 },
     });
-    expect(Date.parse(second.body.data.last_location!.createdAt)).toBeGreaterThanOrEqual(Date.parse(first.body.data.last_location!.createdAt));
+    expect(Date.parse(second.body.data.last_location!.createdAt)).toBeGreaterThanOrEqual(
+      Date.parse(first.body.data.last_location!.createdAt),
+    );
     const job = await jobRow(db, s.job.id);
-    expect([job.lastLatitude, job.lastLongitude, job.lastLocationAt?.toISOString()]).toEqual([32.9, -96.5, second.body.data.last_location!.createdAt]);
+    expect([job.lastLatitude, job.lastLongitude, job.lastLocationAt?.toISOString()]).toEqual([
+      32.9,
+      -96.5,
+      second.body.data.last_location!.createdAt,
+    ]);
     const logs = await logsOf(db, s.job.id);
     expect(logs.filter((l) => l.requestStatus === "in_transit")).toHaveLength(1);
     expect(logs.at(-1)).toMatchObject({ requestStatus: "in_transit", driverId: s.driver.id });
@@ -213,7 +248,12 @@ describe("PUT driver/update-riding-details", () => {
     const photos = [pngFile("d1.png"), pngFile("d2.png")];
     const res = await update(s, deliveryFields(photos));
     expectStatus(res, 200);
-    expect(res.body.data).toMatchObject({ request_status: "delivered", ride_status: "delivered", ending_mileage: 12650, delivery_notes: "Keys with reception" });
+    expect(res.body.data).toMatchObject({
+      request_status: "delivered",
+      ride_status: "delivered",
+      ending_mileage: 12650,
+      delivery_notes: "Keys with reception",
+    });
     expect(res.body.data.delivery_photos).toHaveLength(2);
     const job = await jobRow(db, s.job.id);
     expect(job.requestStatus).toBe("delivered");
@@ -246,7 +286,11 @@ describe("PUT driver/update-riding-details", () => {
 
 describe("GET driver/job-details-driver", () => {
   it("answers the job for the driver: stops, vehicle, notes, contact only when chosen, the ride and isLinkExpired", async () => {
-    const hidden = await assignedJob(db, world, { sendDriverContactInfo: false, driverNotes: "CALL BEFORE ARRIVAL", empireNotes: "INTERNAL" });
+    const hidden = await assignedJob(db, world, {
+      sendDriverContactInfo: false,
+      driverNotes: "CALL BEFORE ARRIVAL",
+      empireNotes: "INTERNAL",
+    });
     const res = await driverCall<Record<string, unknown>>(jobDetailsDriver, hidden.token, { query: { jobId: hidden.job.id } });
     expectStatus(res, 200);
     expect(res.body.data).toMatchObject({
@@ -266,7 +310,9 @@ describe("GET driver/job-details-driver", () => {
     expect(res.body.data).not.toHaveProperty("po_number");
 
     const shown = await assignedJob(db, world, { sendDriverContactInfo: true });
-    const withContact = await driverCall<Record<string, unknown>>(jobDetailsDriver, shown.token, { query: { jobId: shown.job.id, driverId: shown.driver.id } });
+    const withContact = await driverCall<Record<string, unknown>>(jobDetailsDriver, shown.token, {
+      query: { jobId: shown.job.id, driverId: shown.driver.id },
+    });
     expect(withContact.body.data).toMatchObject({ pickup_POC_name: shown.job.pickupPocName, dropoff_POC_phone: shown.job.dropoffPocPhone });
   });
 });

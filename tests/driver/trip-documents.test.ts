@@ -39,7 +39,10 @@ type Setup = Awaited<ReturnType<typeof assignedJob>>;
 
 async function deliveredJob(hoursAgo = 1) {
   const s = await assignedJob(db, world);
-  await db.update(jobs).set({ requestStatus: "delivered", deliveredAt: new Date(Date.now() - hoursAgo * 3600_000) }).where(eq(jobs.id, s.job.id));
+  await db
+    .update(jobs)
+    .set({ requestStatus: "delivered", deliveredAt: new Date(Date.now() - hoursAgo * 3600_000) })
+    .where(eq(jobs.id, s.job.id));
   return s;
 }
 
@@ -55,7 +58,13 @@ describe("POST driver/upload-trip-document and GET driver/fetch-trip-documents",
     const s = await deliveredJob();
     const res = await fetchDocs(s);
     expectStatus(res, 200);
-    expect(res.body.data).toMatchObject({ daily_driver_log: null, fuel_receipt: null, additional_notes: "", other_receipts: "[]", isLinkExpired: false });
+    expect(res.body.data).toMatchObject({
+      daily_driver_log: null,
+      fuel_receipt: null,
+      additional_notes: "",
+      other_receipts: "[]",
+      isLinkExpired: false,
+    });
   });
 
   it("saves the documents as links, other receipts as JSON text of [{ location }]", async () => {
@@ -72,7 +81,8 @@ describe("POST driver/upload-trip-document and GET driver/fetch-trip-documents",
     expectStatus(res, 200);
     expect(res.body.message).toBe("Trip documents have been updated");
     const docs = res.body.data;
-    for (const field of ["fuel_receipt", "hotel_receipt", "flight_confirmation", "daily_driver_log"] as const) expect(docs[field]).toMatch(FILE_LINK);
+    for (const field of ["fuel_receipt", "hotel_receipt", "flight_confirmation", "daily_driver_log"] as const)
+      expect(docs[field]).toMatch(FILE_LINK);
     expect(docs.additional_notes).toBe("Fuel paid in cash");
     expect(receiptsOf(docs)).toHaveLength(2);
     expect(receiptsOf(docs)[0]).toMatch(FILE_LINK);
@@ -82,13 +92,21 @@ describe("POST driver/upload-trip-document and GET driver/fetch-trip-documents",
     expect(pdf.status).toBe(200);
     expect(pdf.headers.get("content-type")).toBe("application/pdf");
 
-    const admin = await call<{ trip_documents: Record<string, unknown> }>(fetchRideDetails, { query: { jobId: s.job.id }, token: world.admin.token });
+    const admin = await call<{ trip_documents: Record<string, unknown> }>(fetchRideDetails, {
+      query: { jobId: s.job.id },
+      token: world.admin.token,
+    });
     expect(admin.body.data.trip_documents).toMatchObject({ fuel_receipt: docs.fuel_receipt, other_receipts: docs.other_receipts });
   });
 
   it("a repeated submission stores nothing twice", async () => {
     const s = await deliveredJob();
-    const fields = { additional_notes: "n", fuel_receipt: pdfFile(), other_receipts: [pngFile(), pdfFile()], existing_other_receipts: "null" };
+    const fields = {
+      additional_notes: "n",
+      fuel_receipt: pdfFile(),
+      other_receipts: [pngFile(), pdfFile()],
+      existing_other_receipts: "null",
+    };
     const first = await upload(s, fields);
     expectStatus(first, 200);
     expect(await filesOfJob(s.job.id)).toBe(3);
@@ -100,9 +118,15 @@ describe("POST driver/upload-trip-document and GET driver/fetch-trip-documents",
 
   it("keeps the listed existing receipts and the documents not sent again; drops the others", async () => {
     const s = await deliveredJob();
-    const first = (await upload(s, { fuel_receipt: pdfFile(), other_receipts: [pngFile("a.png"), pngFile("b.png")], existing_other_receipts: "null" })).body.data;
+    const first = (
+      await upload(s, { fuel_receipt: pdfFile(), other_receipts: [pngFile("a.png"), pngFile("b.png")], existing_other_receipts: "null" })
+    ).body.data;
     const [a, b] = receiptsOf(first);
-    const second = await upload(s, { additional_notes: "more", other_receipts: [pdfFile("c.pdf")], existing_other_receipts: JSON.stringify([a]) });
+    const second = await upload(s, {
+      additional_notes: "more",
+      other_receipts: [pdfFile("c.pdf")],
+      existing_other_receipts: JSON.stringify([a]),
+    });
     expectStatus(second, 200);
     const receipts = receiptsOf(second.body.data);
     expect(receipts).toHaveLength(2);

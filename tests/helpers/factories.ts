@@ -61,10 +61,7 @@ export function utcDateFromNow(days: number, from: Date = new Date()): string {
  * A valid job row inserted directly (no API), with its first timeline entry by the customer.
  * Defaults: PO present, status `submitted`, pickup three days ahead at 10:00 (UTC).
  */
-export async function createJob(
-  db: DbOrTx,
-  values: { companyId: number; customerId: number } & Partial<typeof jobs.$inferInsert>,
-) {
+export async function createJob(db: DbOrTx, values: { companyId: number; customerId: number } & Partial<typeof jobs.$inferInsert>) {
   const [job] = await db
     .insert(jobs)
     .values({

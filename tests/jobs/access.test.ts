@@ -66,7 +66,11 @@ const ADMIN_CALLS: Route[] = [
   send("admin/assign-driver", assignDriver, "POST", () => ({ jobId: job.id, driverId })),
   send("admin/send-Link", sendLink, "POST", () => ({ jobId: job.id, driverId })),
   get("admin/fetch-ride-details", fetchRideDetails, () => ({ jobId: job.id })),
-  send("customer/update-delivery-address with jobId", updateDeliveryAddress, "PUT", () => ({ jobId: job.id, type: "pickup", business_name: "B" })),
+  send("customer/update-delivery-address with jobId", updateDeliveryAddress, "PUT", () => ({
+    jobId: job.id,
+    type: "pickup",
+    business_name: "B",
+  })),
 ];
 
 const CUSTOMER_CALLS: Route[] = [
@@ -79,7 +83,10 @@ const CUSTOMER_CALLS: Route[] = [
   get("customer/get-customer-profile-details", customerProfile),
 ];
 
-const SHARED_CALLS: Route[] = [get("jobs-overview", jobsOverview), send("customer/update-job-schedule", updateJobSchedule, "PUT", reschedule)];
+const SHARED_CALLS: Route[] = [
+  get("jobs-overview", jobsOverview),
+  send("customer/update-job-schedule", updateJobSchedule, "PUT", reschedule),
+];
 
 /** The customer calls that take a jobId, as another company's customer makes them. */
 const FOREIGN_JOB_CALLS: Route[] = [

@@ -18,7 +18,13 @@ beforeAll(async () => {
 const edit = (body: Record<string, unknown>, who: SignedIn = world.admin) =>
   call<Record<string, unknown>>(updateDeliveryAddress, { method: "PUT", body, token: who.token });
 
-const newPickup = { type: "pickup", business_name: "East Depot", address: "9 Harbor Way, Galveston, TX", latitude: 29.3013, longitude: -94.7977 };
+const newPickup = {
+  type: "pickup",
+  business_name: "East Depot",
+  address: "9 Harbor Way, Galveston, TX",
+  latitude: 29.3013,
+  longitude: -94.7977,
+};
 
 /** The columns of the side the edit did not touch. */
 const dropoffOf = (job: Job) => [job.dropoffBusinessName, job.dropoffLocation, job.dropoffLatitude, job.dropoffLongitude];
@@ -53,7 +59,16 @@ describe("PUT customer/update-delivery-address with a jobId (the admin's job add
   it("replaces the drop-off, coordinates also accepted as dropoff_latitude/dropoff_longitude (the saved-address payload)", async () => {
     const job = await jobFor(db, world.otherCustomer, { requestStatus: "PO_missing", poNumber: null });
     const res = await edit(
-      { jobId: job.id, type: "dropoff", business_name: "", address: "5 Elm St, Austin, TX", dropoff_latitude: "30.2672", dropoff_longitude: "-97.7431", pickup_latitude: null, pickup_longitude: null },
+      {
+        jobId: job.id,
+        type: "dropoff",
+        business_name: "",
+        address: "5 Elm St, Austin, TX",
+        dropoff_latitude: "30.2672",
+        dropoff_longitude: "-97.7431",
+        pickup_latitude: null,
+        pickup_longitude: null,
+      },
       world.superadmin,
     );
     expectStatus(res, 200);
@@ -116,10 +131,34 @@ describe("PUT customer/update-delivery-address with a jobId (the admin's job add
 
 describe("an address edit moves the place's time zone with it (DECISIONS.md 'Times and places')", () => {
   it("gives the pickup or drop-off the zone of its new coordinates, the other side keeping its own", async () => {
-    const job = await jobFor(db, world.customer, { requestStatus: "approved", pickupTimezone: "America/Chicago", dropoffTimezone: "America/Chicago" });
-    expectStatus(await edit({ jobId: job.id, type: "pickup", business_name: "", address: "1 Main St, Los Angeles, CA", latitude: 34.0522, longitude: -118.2437 }), 200);
+    const job = await jobFor(db, world.customer, {
+      requestStatus: "approved",
+      pickupTimezone: "America/Chicago",
+      dropoffTimezone: "America/Chicago",
+    });
+    expectStatus(
+      await edit({
+        jobId: job.id,
+        type: "pickup",
+        business_name: "",
+        address: "1 Main St, Los Angeles, CA",
+        latitude: 34.0522,
+        longitude: -118.2437,
+      }),
+      200,
+    );
     expect(await jobRow(db, job.id)).toMatchObject({ pickupTimezone: "America/Los_Angeles", dropoffTimezone: "America/Chicago" });
-    expectStatus(await edit({ jobId: job.id, type: "dropoff", business_name: "", address: "Marine Dr, Mumbai", latitude: 18.9438, longitude: 72.8231 }), 200);
+    expectStatus(
+      await edit({
+        jobId: job.id,
+        type: "dropoff",
+        business_name: "",
+        address: "Marine Dr, Mumbai",
+        latitude: 18.9438,
+        longitude: 72.8231,
+      }),
+      200,
+    );
     expect(await jobRow(db, job.id)).toMatchObject({ pickupTimezone: "America/Los_Angeles", dropoffTimezone: "Asia/Kolkata" });
   });
 });

@@ -79,7 +79,11 @@ describe("PUT admin/job-cancellation", () => {
 describe("a customer's cancellation request, approved or declined by an admin", () => {
   async function requested(status: JobStatus) {
     const job = await jobFor(db, world.customer, { requestStatus: status });
-    const res = await call(jobAction, { method: "POST", body: { jobId: job.id, type: "cancel", reason: "No longer needed" }, token: world.customer.token });
+    const res = await call(jobAction, {
+      method: "POST",
+      body: { jobId: job.id, type: "cancel", reason: "No longer needed" },
+      token: world.customer.token,
+    });
     expectStatus(res, 200);
     return job;
   }

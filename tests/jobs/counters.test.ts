@@ -77,7 +77,11 @@ async function totalRows() {
     .from(jobStatusTotals)
     .where(sql`${jobStatusTotals.count} <> 0`);
   const pickups = await db
-    .select({ status: jobPickupCounters.requestStatus, date: sql<string>`${jobPickupCounters.pickupDate}::text`, n: jobPickupCounters.count })
+    .select({
+      status: jobPickupCounters.requestStatus,
+      date: sql<string>`${jobPickupCounters.pickupDate}::text`,
+      n: jobPickupCounters.count,
+    })
     .from(jobPickupCounters)
     .where(sql`${jobPickupCounters.count} <> 0`);
   return { statuses: byStatus(statuses), pickups: byStatusDate(pickups) };
@@ -101,11 +105,24 @@ function random(seed: number) {
   return { next, int: (n: number) => Math.floor(next() * n), pick: <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]! };
 }
 
-const asActor = (u: typeof users.$inferSelect): Actor => ({ id: u.id, role: u.role, username: u.username, email: u.email, companyId: u.companyId });
+const asActor = (u: typeof users.$inferSelect): Actor => ({
+  id: u.id,
+  role: u.role,
+  username: u.username,
+  email: u.email,
+  companyId: u.companyId,
+});
 
 const jobForm = (vehicles: { po: boolean }[]) =>
   jobRequestForm(
-    vehicles.map((v, i) => ({ year: 2020, make: "Counterline", model: "Tally", vinNumber: "1HGCM82633A004352", fueltype: "Gas", PO_number: v.po ? `PO-${i + 1}` : "" })),
+    vehicles.map((v, i) => ({
+      year: 2020,
+      make: "Counterline",
+      model: "Tally",
+      vinNumber: "1HGCM82633A004352",
+      fueltype: "Gas",
+      PO_number: v.po ? `PO-${i + 1}` : "",
+    })),
   );
 
 describe("job_counters", () => {
@@ -126,7 +143,13 @@ describe("job_counters", () => {
     const ids: number[] = [];
     let applied = 0;
 
-    type Step = (job: { id: number; companyId: number; requestStatus: JobStatus; driverId: number | null; linkVersion: number }) => Promise<unknown>;
+    type Step = (job: {
+      id: number;
+      companyId: number;
+      requestStatus: JobStatus;
+      driverId: number | null;
+      linkVersion: number;
+    }) => Promise<unknown>;
     const actions: Step[] = [
       (j) => approveJob(db, admin, { jobId: j.id }),
       (j) => cancelJob(db, admin, { jobId: j.id, reason: "no longer needed" }),
@@ -142,10 +165,32 @@ describe("job_counters", () => {
           action: "assign_driver",
           changes: () => ({ driverId: driver.id }),
         }),
-      (j) => transitionJob(db, { who: { kind: "driver", driverId: j.driverId ?? driver.id, linkVersion: j.linkVersion }, jobId: j.id, action: "update_location" }),
-      (j) => transitionJob(db, { who: { kind: "driver", driverId: j.driverId ?? driver.id, linkVersion: j.linkVersion }, jobId: j.id, action: "deliver" }),
-      (j) => rescheduleJob(db, admin, { jobId: j.id, pickup_date: utcDateFromNow(1 + rng.int(20)), pickup_time: "09:00", reason: "yard closed" }),
-      (j) => rescheduleJob(db, customerOf(j.companyId), { jobId: j.id, pickup_date: utcDateFromNow(1 + rng.int(20)), pickup_time: "11:30", reason: "later" }),
+      (j) =>
+        transitionJob(db, {
+          who: { kind: "driver", driverId: j.driverId ?? driver.id, linkVersion: j.linkVersion },
+          jobId: j.id,
+          action: "update_location",
+        }),
+      (j) =>
+        transitionJob(db, {
+          who: { kind: "driver", driverId: j.driverId ?? driver.id, linkVersion: j.linkVersion },
+          jobId: j.id,
+          action: "deliver",
+        }),
+      (j) =>
+        rescheduleJob(db, admin, {
+          jobId: j.id,
+          pickup_date: utcDateFromNow(1 + rng.int(20)),
+          pickup_time: "09:00",
+          reason: "yard closed",
+        }),
+      (j) =>
+        rescheduleJob(db, customerOf(j.companyId), {
+          jobId: j.id,
+          pickup_date: utcDateFromNow(1 + rng.int(20)),
+          pickup_time: "11:30",
+          reason: "later",
+        }),
     ];
 
     for (let step = 0; step < 160; step++) {
@@ -156,13 +201,26 @@ describe("job_counters", () => {
         const created = await createJobs(db, customerOf(company.id), jobForm(vehicles));
         ids.push(...created.map((j) => j.id));
       } else if (roll < 0.25) {
-        const job = await createJob(db, { companyId: company.id, customerId: customerOf(company.id).id, requestStatus: rng.pick(JOB_STATUSES) });
+        const job = await createJob(db, {
+          companyId: company.id,
+          customerId: customerOf(company.id).id,
+          requestStatus: rng.pick(JOB_STATUSES),
+        });
         ids.push(job.id);
       } else if (roll < 0.85) {
         // Two actions at once on random jobs (possibly the same one): on PostgreSQL they race.
         const picks = await Promise.all(
           [rng.pick(ids), rng.pick(ids)].map(async (id) => {
-            const [job] = await db.select({ id: jobs.id, companyId: jobs.companyId, requestStatus: jobs.requestStatus, driverId: jobs.driverId, linkVersion: jobs.linkVersion }).from(jobs).where(eq(jobs.id, id));
+            const [job] = await db
+              .select({
+                id: jobs.id,
+                companyId: jobs.companyId,
+                requestStatus: jobs.requestStatus,
+                driverId: jobs.driverId,
+                linkVersion: jobs.linkVersion,
+              })
+              .from(jobs)
+              .where(eq(jobs.id, id));
             return job;
           }),
         );
@@ -172,7 +230,10 @@ describe("job_counters", () => {
         applied += results.filter((r) => r.status === "fulfilled").length;
       } else if (roll < 0.9) {
         const id = rng.pick(ids);
-        await db.update(jobs).set({ requestStatus: rng.pick(JOB_STATUSES) }).where(eq(jobs.id, id));
+        await db
+          .update(jobs)
+          .set({ requestStatus: rng.pick(JOB_STATUSES) })
+          .where(eq(jobs.id, id));
       } else if (roll < 0.95) {
         // A direct change of the pickup date (or its removal), with or without a status change.
         const id = rng.pick(ids);
@@ -213,7 +274,10 @@ describe("job_counters", () => {
     await expectHonestCounters("after a bulk insert");
     await db.update(jobs).set({ requestStatus: "cancelled" }).where(eq(jobs.companyId, company.id));
     await expectHonestCounters("after a bulk update");
-    await db.update(jobs).set({ pickupDate: sql`${jobs.pickupDate} + 1` }).where(eq(jobs.companyId, company.id));
+    await db
+      .update(jobs)
+      .set({ pickupDate: sql`${jobs.pickupDate} + 1` })
+      .where(eq(jobs.companyId, company.id));
     await expectHonestCounters("after a bulk change of pickup dates");
     await db.execute(sql`truncate table jobs cascade`);
     await expectHonestCounters("after a truncate");
@@ -224,11 +288,26 @@ describe("job_counters", () => {
   it("the overview reads them: a customer's company, or every company for staff", async () => {
     const [a, b] = await Promise.all([createCompany(db), createCompany(db)]);
     const [ca, cb] = await Promise.all([createUser(db, "customer", { companyId: a.id }), createUser(db, "customer", { companyId: b.id })]);
-    for (const status of ["submitted", "submitted", "delivered", "PO_missing"] as const) await createJob(db, { companyId: a.id, customerId: ca.id, requestStatus: status });
+    for (const status of ["submitted", "submitted", "delivered", "PO_missing"] as const)
+      await createJob(db, { companyId: a.id, customerId: ca.id, requestStatus: status });
     await createJob(db, { companyId: b.id, customerId: cb.id, requestStatus: "cancelled" });
     const admin = asActor(await createUser(db, "admin"));
     const zero = { awaiting_reschedule_Jobs: 0, inTransitjobs: 0 };
-    expect(await getJobsOverview(db, asActor(ca))).toEqual({ ...zero, pendingJobs: 2, totalJobs: 4, completedJobs: 1, pomissingjobs: 1, cancelledJobs: 0 });
-    expect(await getJobsOverview(db, admin)).toEqual({ ...zero, pendingJobs: 2, totalJobs: 5, completedJobs: 1, pomissingjobs: 1, cancelledJobs: 1 });
+    expect(await getJobsOverview(db, asActor(ca))).toEqual({
+      ...zero,
+      pendingJobs: 2,
+      totalJobs: 4,
+      completedJobs: 1,
+      pomissingjobs: 1,
+      cancelledJobs: 0,
+    });
+    expect(await getJobsOverview(db, admin)).toEqual({
+      ...zero,
+      pendingJobs: 2,
+      totalJobs: 5,
+      completedJobs: 1,
+      pomissingjobs: 1,
+      cancelledJobs: 1,
+    });
   });
 });

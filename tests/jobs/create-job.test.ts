@@ -64,7 +64,9 @@ async function tabIds(handler: typeof customerJobs, token: string, tabName: stri
 describe("POST /api/v1/customer/create-job", () => {
   it("makes one job per vehicle: submitted with a PO, PO_missing without, each with its first log", async () => {
     const res = await post(
-      wizardForm({ vehicle_details: [vehicle(), vehicle({ make: "ford", model: "f-150", vinNumber: "1FTFW1ET5DFC10312", PO_number: "  " })] }),
+      wizardForm({
+        vehicle_details: [vehicle(), vehicle({ make: "ford", model: "f-150", vinNumber: "1FTFW1ET5DFC10312", PO_number: "  " })],
+      }),
     );
     expectStatus(res, 201);
     expect(res.body).toMatchObject({ success: true, message: "Created Job successfully!" });
@@ -271,7 +273,12 @@ describe("times local to the place (DECISIONS.md 'Times and places')", () => {
     vi.setSystemTime(instantAt({ date: today, time: "18:00" }, "America/Chicago"));
     const res = await post(wizardForm({ pickup_date: today, pickup_time: "20:00", dropoff_date: null, dropoff_time: null }));
     expectStatus(res, 201);
-    expect(res.body.data[0]).toMatchObject({ pickup_date: today, pickup_time: "20:00", pickup_timezone: "America/Chicago", dropoff_timezone: "America/Chicago" });
+    expect(res.body.data[0]).toMatchObject({
+      pickup_date: today,
+      pickup_time: "20:00",
+      pickup_timezone: "America/Chicago",
+      dropoff_timezone: "America/Chicago",
+    });
     expectFieldError(
       await post(wizardForm({ pickup_date: today, pickup_time: "19:59", dropoff_date: null, dropoff_time: null })),
       "pickup_time",

@@ -54,7 +54,11 @@ describe("POST customer/job-action (type 'cancel')", () => {
 
   it("knows only the type 'cancel'", async () => {
     const job = await jobFor(db, world.customer);
-    const res = await call(jobAction, { method: "POST", body: { jobId: job.id, type: "approve", reason: "x" }, token: world.customer.token });
+    const res = await call(jobAction, {
+      method: "POST",
+      body: { jobId: job.id, type: "approve", reason: "x" },
+      token: world.customer.token,
+    });
     expectStatus(res, 400);
     expect(res.body.errors?.type).toBeDefined();
     expect((await jobRow(db, job.id)).requestStatus).toBe("submitted");

@@ -182,7 +182,9 @@ describe("GET admin/fetch-ride-details", () => {
 
   it("answers the ride, the track and data.delivery_photos once the driver is on his way", async () => {
     const started = await jobFor(db, world.otherCustomer, { requestStatus: "in_transit", driverId: driver.id });
-    await db.insert(rides).values({ jobId: started.id, driverId: driver.id, rideStatus: "ride_started", checkinMileage: 1200, damageNotes: "SCRATCH" });
+    await db
+      .insert(rides)
+      .values({ jobId: started.id, driverId: driver.id, rideStatus: "ride_started", checkinMileage: 1200, damageNotes: "SCRATCH" });
     await db.insert(locationUpdates).values([
       { jobId: started.id, driverId: driver.id, latitude: 31.5, longitude: -96.1 },
       { jobId: started.id, driverId: driver.id, latitude: 30.9, longitude: -95.8 },
@@ -192,7 +194,13 @@ describe("GET admin/fetch-ride-details", () => {
     expect(res.body.data).toMatchObject({
       jobId: started.id,
       request_status: "in_transit",
-      ride: { ride_status: "ride_started", driver_id: driver.id, driver_name: "Dale Driver", checkin_mileage: 1200, damage_notes: "SCRATCH" },
+      ride: {
+        ride_status: "ride_started",
+        driver_id: driver.id,
+        driver_name: "Dale Driver",
+        checkin_mileage: 1200,
+        damage_notes: "SCRATCH",
+      },
       delivery_photos: [],
       location_updates: [
         { current_latitude: 31.5, current_longitude: -96.1, createdAt: expect.any(String) },
@@ -274,7 +282,11 @@ describe("a long track: the details carry the latest 50 positions, GET job-track
 
 describe("the request's notes and the timeline's events in both get-job-details (issue 20 items 3, 5)", () => {
   it("answers empire_notes and driver_notes, and an event (null for a change of status) on every log", async () => {
-    const noted = await jobFor(db, world.customer, { requestStatus: "submitted", empireNotes: "BILL TO FLEET ACCOUNT 12", driverNotes: "CALL AHEAD" });
+    const noted = await jobFor(db, world.customer, {
+      requestStatus: "submitted",
+      empireNotes: "BILL TO FLEET ACCOUNT 12",
+      driverNotes: "CALL AHEAD",
+    });
     for (const [handler, token] of [
       [adminJobDetails, world.admin.token],
       [customerJobDetails, world.customer.token],
@@ -292,7 +304,12 @@ describe("each place's time zone in the job answers (DECISIONS.md 'Times and pla
   it("answers pickup_timezone and dropoff_timezone in both get-job-details, the lists and the driver's job, times as stored", async () => {
     const zones = { pickupTimezone: "America/Chicago", dropoffTimezone: "America/Los_Angeles" };
     const { job: placed, token } = await assignedJob(db, world, zones);
-    const expected = { pickup_time: "10:00", dropoff_time: "16:00", pickup_timezone: "America/Chicago", dropoff_timezone: "America/Los_Angeles" };
+    const expected = {
+      pickup_time: "10:00",
+      dropoff_time: "16:00",
+      pickup_timezone: "America/Chicago",
+      dropoff_timezone: "America/Los_Angeles",
+    };
     for (const [handler, who] of [
       [adminJobDetails, world.admin.token],
       [customerJobDetails, world.customer.token],
@@ -301,7 +318,10 @@ describe("each place's time zone in the job answers (DECISIONS.md 'Times and pla
       expectStatus(res, 200);
       expect(res.body.data.jobData).toMatchObject({ pickup_date: placed.pickupDate, ...expected });
     }
-    const list = await call<Record<string, unknown>[]>(customerJobs, { token: world.customer.token, query: { tabName: "all", limit: 100 } });
+    const list = await call<Record<string, unknown>[]>(customerJobs, {
+      token: world.customer.token,
+      query: { tabName: "all", limit: 100 },
+    });
     expectStatus(list, 200);
     expect(list.body.data.find((j) => j.id === placed.id)).toMatchObject(expected);
     const driverView = await driverCall<Record<string, unknown>>(driverJobDetails, token, { query: { jobId: placed.id } });

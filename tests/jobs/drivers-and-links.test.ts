@@ -41,7 +41,13 @@ async function verdict(token: string, jobId: number, driverId: number) {
   return judgeDriverLink({
     claims: await readDriverLink(token, env().AUTH_SECRET),
     path: { jobId, driverId },
-    job: { id: job.id, driverId: job.driverId, linkVersion: job.linkVersion, requestStatus: job.requestStatus, deliveredAt: job.deliveredAt },
+    job: {
+      id: job.id,
+      driverId: job.driverId,
+      linkVersion: job.linkVersion,
+      requestStatus: job.requestStatus,
+      deliveredAt: job.deliveredAt,
+    },
     driverActive: driver?.active ?? false,
     now: new Date(),
   });
@@ -73,7 +79,11 @@ describe("POST admin/assign-driver", () => {
   it("refuses an inactive driver (400) and an unknown one (404)", async () => {
     const job = await approvedJob();
     const inactive = await createDriver(db, { active: false });
-    expectFieldError(await post(assignDriver, { jobId: job.id, driverId: inactive.id }), "driverId", "This driver is inactive and cannot be assigned.");
+    expectFieldError(
+      await post(assignDriver, { jobId: job.id, driverId: inactive.id }),
+      "driverId",
+      "This driver is inactive and cannot be assigned.",
+    );
     const unknown = await post(assignDriver, { jobId: job.id, driverId: 999_999 });
     expectStatus(unknown, 404);
     expect(unknown.body.message).toBe("Driver not found.");
@@ -161,7 +171,11 @@ describe("POST admin/send-Link", () => {
     const driver = await createDriver(db);
     const job = await approvedJob({ driverId: driver.id });
     await db.update(drivers).set({ active: false }).where(eq(drivers.id, driver.id));
-    expectFieldError(await post(sendLink, { jobId: job.id, driverId: driver.id }), "driverId", "This driver is inactive and cannot be assigned.");
+    expectFieldError(
+      await post(sendLink, { jobId: job.id, driverId: driver.id }),
+      "driverId",
+      "This driver is inactive and cannot be assigned.",
+    );
     expect(await lastMailTo(driver.email)).toBeUndefined();
   });
 

@@ -69,7 +69,8 @@ async function list(handler: Handler, who: SignedIn, query: Record<string, strin
   return res.body as typeof res.body & { total: number; page: number; limit: number };
 }
 const ids = (items: { id: number }[]) => items.map((j) => j.id).sort((x, y) => x - y);
-const idsOf = (jobs: Job[], statuses?: readonly JobStatus[] | null) => ids(jobs.filter((j) => !statuses || statuses.includes(j.requestStatus)));
+const idsOf = (jobs: Job[], statuses?: readonly JobStatus[] | null) =>
+  ids(jobs.filter((j) => !statuses || statuses.includes(j.requestStatus)));
 
 describe("GET customer/get-all-jobs-by-status", () => {
   it("answers the paged envelope with the list item fields of SPEC.md §3, newest first", async () => {
@@ -78,7 +79,12 @@ describe("GET customer/get-all-jobs-by-status", () => {
     expect(Object.keys(res.body).sort()).toEqual(["data", "limit", "message", "page", "success", "total"]);
     expect(res.body).toMatchObject({ success: true, total: jobsA.length, page: 1, limit: 10 });
     expect(res.body.data).toHaveLength(10);
-    expect(res.body.data.map((j) => j.id)).toEqual(jobsA.map((j) => j.id).reverse().slice(0, 10));
+    expect(res.body.data.map((j) => j.id)).toEqual(
+      jobsA
+        .map((j) => j.id)
+        .reverse()
+        .slice(0, 10),
+    );
     const item = res.body.data.find((j) => j.id === jobsA[3]!.id)!;
     expect(item).toMatchObject({
       id: jobsA[3]!.id,
@@ -102,11 +108,32 @@ describe("GET customer/get-all-jobs-by-status", () => {
       po_number: jobsA[3]!.poNumber,
     });
     // Exactly these fields: the tab's total, read in the same statement, stays out of the rows.
-    expect(Object.keys(item).sort()).toEqual(
-      ["companyName", "company_id", "createdAt", "customer_name", "driver_id", "driver_name", "dropoff_business_name", "dropoff_date", "dropoff_location",
-       "dropoff_time", "dropoff_timezone", "fuel_type", "id", "pickup_business_name", "pickup_date", "pickup_location", "pickup_time", "pickup_timezone", "po_number", "request_status",
-       "vehicle_make", "vehicle_model", "vehicle_year", "vin_number"],
-    );
+    expect(Object.keys(item).sort()).toEqual([
+      "companyName",
+      "company_id",
+      "createdAt",
+      "customer_name",
+      "driver_id",
+      "driver_name",
+      "dropoff_business_name",
+      "dropoff_date",
+      "dropoff_location",
+      "dropoff_time",
+      "dropoff_timezone",
+      "fuel_type",
+      "id",
+      "pickup_business_name",
+      "pickup_date",
+      "pickup_location",
+      "pickup_time",
+      "pickup_timezone",
+      "po_number",
+      "request_status",
+      "vehicle_make",
+      "vehicle_model",
+      "vehicle_year",
+      "vin_number",
+    ]);
   });
 
   it.each(CUSTOMER_TABS)("tab %s holds exactly the company's jobs of its statuses", async (tabName) => {
@@ -124,7 +151,11 @@ describe("GET customer/get-all-jobs-by-status", () => {
 
   it("refuses an unknown tab and a limit over the maximum", async () => {
     expectStatus(await call(customerJobs, { query: { tabName: "upcoming" }, token: world.customer.token }), 400);
-    expectFieldError(await call(customerJobs, { query: { limit: 101 }, token: world.customer.token }), "limit", "Limit must be at most 100.");
+    expectFieldError(
+      await call(customerJobs, { query: { limit: 101 }, token: world.customer.token }),
+      "limit",
+      "Limit must be at most 100.",
+    );
     expectFieldError(await call(customerJobs, { query: { page: 0 }, token: world.customer.token }), "page", "Page starts at 1.");
   });
 
@@ -180,7 +211,8 @@ describe("the API's page and the screens' page answer the same", () => {
   });
 
   it.each(CUSTOMER_TABS)("customer tab %s", async (tabName) => {
-    for (const query of pages) await expectSameAsScreens(customerJobs, world.customer, CUSTOMER_TAB_FILTERS[tabName], { tabName, ...query });
+    for (const query of pages)
+      await expectSameAsScreens(customerJobs, world.customer, CUSTOMER_TAB_FILTERS[tabName], { tabName, ...query });
   });
 
   it("completed jobs", async () => {

@@ -59,7 +59,10 @@ beforeAll(async () => {
   db = await resetDatabase();
   await seedDemoData(db);
   [staffToken, customerToken] = await Promise.all([tokenOf(DEMO_SUPERADMIN_EMAIL), tokenOf(DEMO_CUSTOMER_EMAIL)]);
-  const [customer] = await db.select({ companyId: users.companyId }).from(users).where(eq(sql`lower(${users.email})`, DEMO_CUSTOMER_EMAIL));
+  const [customer] = await db
+    .select({ companyId: users.companyId })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, DEMO_CUSTOMER_EMAIL));
   companyId = customer!.companyId!;
   const [busiest] = await db
     .select({ jobId: locationUpdates.jobId })
@@ -75,7 +78,12 @@ const LIST_BOUND = 3;
 
 describe("each list call sends a bounded number of statements", () => {
   it.each(ADMIN_TABS)("admin job list, tab %s, page 1 and 2, with and without a search", async (tabName) => {
-    const queries: Record<string, string | number>[] = [{ tabName, limit: 25 }, { tabName, page: 2, limit: 25 }, { tabName, search: "a" }, { tabName, search: "PO-1" }];
+    const queries: Record<string, string | number>[] = [
+      { tabName, limit: 25 },
+      { tabName, page: 2, limit: 25 },
+      { tabName, search: "a" },
+      { tabName, search: "PO-1" },
+    ];
     for (const query of queries) {
       const { statements, res } = await counted(adminJobs, { query, token: staffToken });
       expect(statements.length, `${JSON.stringify(query)}:\n${statements.join("\n")}`).toBeLessThanOrEqual(LIST_BOUND);
@@ -84,13 +92,20 @@ describe("each list call sends a bounded number of statements", () => {
   });
 
   it("a tab's page without a search is one statement: the caller's user row, the page and its total", async () => {
-    const queries: Record<string, string | number>[] = [{ tabName: "all", limit: 25 }, { tabName: "upcoming", page: 2, limit: 2 }, { tabName: "all", page: 10_000 }];
+    const queries: Record<string, string | number>[] = [
+      { tabName: "all", limit: 25 },
+      { tabName: "upcoming", page: 2, limit: 2 },
+      { tabName: "all", page: 10_000 },
+    ];
     for (const query of queries) {
       const { statements, res } = await counted(adminJobs, { query, token: staffToken });
       expect(statements.length, statements.join("\n")).toBe(1);
       expect(res.body.total).toBeGreaterThan(0);
     }
-    for (const [handler, query] of [[customerJobs, { tabName: "activeJobs", limit: 5 }], [completedJobs, {}]] as const) {
+    for (const [handler, query] of [
+      [customerJobs, { tabName: "activeJobs", limit: 5 }],
+      [completedJobs, {}],
+    ] as const) {
       const { statements } = await counted(handler, { query, token: customerToken });
       expect(statements.length, statements.join("\n")).toBe(1);
     }
@@ -104,7 +119,10 @@ describe("each list call sends a bounded number of statements", () => {
   });
 
   it.each(CUSTOMER_TABS)("customer job list, tab %s", async (tabName) => {
-    const queries: Record<string, string | number>[] = [{ tabName, limit: 50 }, { tabName, search: "a" }];
+    const queries: Record<string, string | number>[] = [
+      { tabName, limit: 50 },
+      { tabName, search: "a" },
+    ];
     for (const query of queries) {
       const { statements } = await counted(customerJobs, { query, token: customerToken });
       expect(statements.length, statements.join("\n")).toBeLessThanOrEqual(LIST_BOUND);
@@ -156,17 +174,27 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, the hot statements
   /** The app's prepared statements on one connection (a transaction's), after running `calls`. */
   async function preparedAfter(calls: (tx: Tx) => Promise<unknown>) {
     let prepared: { statement: string; generic_plans: number; custom_plans: number }[] = [];
-    await db.transaction(async (tx) => {
-      await calls(tx);
-      prepared = (await tx.execute(sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`)) as unknown as typeof prepared;
-      tx.rollback();
-    }).catch((error: unknown) => {
-      if (!(error instanceof TransactionRollbackError)) throw error;
-    });
+    await db
+      .transaction(async (tx) => {
+        await calls(tx);
+        prepared = (await tx.execute(
+          sql`select statement, generic_plans::int, custom_plans::int from pg_prepared_statements`,
+        )) as unknown as typeof prepared;
+        tx.rollback();
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof TransactionRollbackError)) throw error;
+      });
     return prepared;
   }
   const staff: Actor = { id: 1, role: "superadmin", username: "bench", email: "bench@example.com", companyId: null };
-  const firstScreen = (tabName: string) => ({ actor: staff, filter: tabFilter("staff", tabName)!, search: "", page: 1, limit: DEFAULT_PAGE_SIZE });
+  const firstScreen = (tabName: string) => ({
+    actor: staff,
+    filter: tabFilter("staff", tabName)!,
+    search: "",
+    page: 1,
+    limit: DEFAULT_PAGE_SIZE,
+  });
 
   it("the screens' first page of a tab, with values (a date) or without (all), planned once for any value: for a page's caller, and with his user row", async () => {
     const tabs = ["all", "pendingApproval", "upcoming"];
@@ -198,4 +226,3 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, the hot statements
     expect(prepared.map((p) => p.statement)).toContain(searches[2]);
   });
 });
-

@@ -37,7 +37,8 @@ async function newLogs(jobId: number) {
 }
 
 /** The timeline note of a reschedule with dates: the new pickup, then the reason. */
-const rescheduledNote = (reason?: string) => [`New pickup ${newDates().pickup_date} ${newDates().pickup_time}`, reason].filter(Boolean).join(": ");
+const rescheduledNote = (reason?: string) =>
+  [`New pickup ${newDates().pickup_date} ${newDates().pickup_time}`, reason].filter(Boolean).join(": ");
 
 async function expectDatesWritten(jobId: number) {
   const dates = newDates();
@@ -81,7 +82,13 @@ describe("PUT customer/update-job-schedule by a customer", () => {
     "'reschedule for future' (a reason, no dates) from %s: awaiting_reschedule_date, dates kept",
     async (status) => {
       const job = await jobFor(db, world.customer, { requestStatus: status });
-      const res = await reschedule({ jobId: job.id, pickup_date: null, pickup_time: null, dropoff_date: null, reason: "Waiting on auction" });
+      const res = await reschedule({
+        jobId: job.id,
+        pickup_date: null,
+        pickup_time: null,
+        dropoff_date: null,
+        reason: "Waiting on auction",
+      });
       expectStatus(res, 200);
       expect(res.body.data.request_status).toBe("awaiting_reschedule_date");
       expect(await jobRow(db, job.id)).toMatchObject({
@@ -127,7 +134,11 @@ describe("PUT customer/update-job-schedule with an admin token (the job detail's
 
   it("needs no reason from awaiting_reschedule_date, but dates always", async () => {
     const job = await jobFor(db, world.customer, { requestStatus: "awaiting_reschedule_date" });
-    expectFieldError(await reschedule({ jobId: job.id, reason: "x" }, world.superadmin), "pickup_date", "Pickup date and time are required");
+    expectFieldError(
+      await reschedule({ jobId: job.id, reason: "x" }, world.superadmin),
+      "pickup_date",
+      "Pickup date and time are required",
+    );
     const res = await reschedule({ jobId: job.id, ...newDates() }, world.superadmin);
     expectStatus(res, 200);
     expect(res.body.data.request_status).toBe("approved");
@@ -152,22 +163,38 @@ describe("reschedule rules (SPEC.md §5, checked at noon at the pickup place)", 
 
   it("'Pickup date and time are required' when either is left out (a customer with dates but no time)", async () => {
     const job = await jobFor(db, world.customer, { requestStatus: "approved" });
-    expectFieldError(await reschedule({ jobId: job.id, pickup_date: utcDateFromNow(4), pickup_time: "", reason: "x" }), "pickup_time", "Pickup date and time are required");
-    expectFieldError(await reschedule({ jobId: job.id, pickup_time: "09:00", reason: "x" }), "pickup_date", "Pickup date and time are required");
+    expectFieldError(
+      await reschedule({ jobId: job.id, pickup_date: utcDateFromNow(4), pickup_time: "", reason: "x" }),
+      "pickup_time",
+      "Pickup date and time are required",
+    );
+    expectFieldError(
+      await reschedule({ jobId: job.id, pickup_time: "09:00", reason: "x" }),
+      "pickup_date",
+      "Pickup date and time are required",
+    );
     expectFieldError(await reschedule({ jobId: job.id, reason: "x" }, world.admin), "pickup_date", "Pickup date and time are required");
   });
 
   it("'Pickup date and time are required' for a job awaiting its new date, sent without one", async () => {
     const job = await jobFor(db, world.customer, { requestStatus: "awaiting_reschedule_date" });
     expectFieldError(await reschedule({ jobId: job.id }), "pickup_date", "Pickup date and time are required");
-    expectFieldError(await reschedule({ jobId: job.id, pickup_date: "", pickup_time: null, reason: "" }), "pickup_date", "Pickup date and time are required");
+    expectFieldError(
+      await reschedule({ jobId: job.id, pickup_date: "", pickup_time: null, reason: "" }),
+      "pickup_date",
+      "Pickup date and time are required",
+    );
   });
 
   it("'Pickup date cannot be in the past'", async () => {
     atNoon();
     const job = await jobFor(db, world.customer, { requestStatus: "approved" });
     const yesterday = wallClockAt(new Date(noon.getTime() - 86_400_000), "America/Chicago").date;
-    expectFieldError(await reschedule({ jobId: job.id, pickup_date: yesterday, pickup_time: "15:00", reason: "x" }), "pickup_date", "Pickup date cannot be in the past");
+    expectFieldError(
+      await reschedule({ jobId: job.id, pickup_date: yesterday, pickup_time: "15:00", reason: "x" }),
+      "pickup_date",
+      "Pickup date cannot be in the past",
+    );
   });
 
   it("'Pickup time must be at least 2 hours later — after {time}' for today, in both roles", async () => {
@@ -175,7 +202,11 @@ describe("reschedule rules (SPEC.md §5, checked at noon at the pickup place)", 
     const job = await jobFor(db, world.customer, { requestStatus: "approved" });
     const message = `Pickup time must be at least 2 hours later — after 2:00 PM ${zoneAbbreviation("America/Chicago", noon)}`;
     expectFieldError(await reschedule({ jobId: job.id, pickup_date: today, pickup_time: "13:59", reason: "x" }), "pickup_time", message);
-    expectFieldError(await reschedule({ jobId: job.id, pickup_date: today, pickup_time: "12:30", reason: "x" }, world.admin), "pickup_time", message);
+    expectFieldError(
+      await reschedule({ jobId: job.id, pickup_date: today, pickup_time: "12:30", reason: "x" }, world.admin),
+      "pickup_time",
+      message,
+    );
     expect(await newLogs(job.id)).toEqual([]);
     const res = await reschedule({ jobId: job.id, pickup_date: today, pickup_time: "14:00", reason: "x" });
     expectStatus(res, 200);
@@ -193,7 +224,11 @@ describe("reschedule rules (SPEC.md §5, checked at noon at the pickup place)", 
       vi.setSystemTime(instantAt({ date: day, time: now }, zone));
       const job = await jobFor(db, world.customer, { requestStatus: "approved", pickupTimezone: zone });
       const res = await reschedule({ jobId: job.id, pickup_date: day, pickup_time: refused, reason: "x" });
-      expectFieldError(res, "pickup_time", `Pickup time must be at least 2 hours later — after ${earliest} ${zoneAbbreviation(zone, new Date())}`);
+      expectFieldError(
+        res,
+        "pickup_time",
+        `Pickup time must be at least 2 hours later — after ${earliest} ${zoneAbbreviation(zone, new Date())}`,
+      );
       expectStatus(await reschedule({ jobId: job.id, pickup_date: day, pickup_time: accepted, reason: "x" }), 200);
       expect(await jobRow(db, job.id)).toMatchObject({ pickupDate: day, pickupTime: accepted });
       vi.useRealTimers();
@@ -204,9 +239,17 @@ describe("reschedule rules (SPEC.md §5, checked at noon at the pickup place)", 
     for (const status of ["submitted", "approved", "rescheduled"] as const) {
       const job = await jobFor(db, world.customer, { requestStatus: status });
       expectFieldError(await reschedule({ jobId: job.id, ...newDates() }), "reason", "Please enter a reason for reschedule");
-      expectFieldError(await reschedule({ jobId: job.id, ...newDates(), reason: "  " }, world.admin), "reason", "Please enter a reason for reschedule");
+      expectFieldError(
+        await reschedule({ jobId: job.id, ...newDates(), reason: "  " }, world.admin),
+        "reason",
+        "Please enter a reason for reschedule",
+      );
       // 'reschedule for future' needs its reason too.
-      expectFieldError(await reschedule({ jobId: job.id, pickup_date: null, pickup_time: null }), "reason", "Please enter a reason for reschedule");
+      expectFieldError(
+        await reschedule({ jobId: job.id, pickup_date: null, pickup_time: null }),
+        "reason",
+        "Please enter a reason for reschedule",
+      );
       expect(await jobRow(db, job.id)).toMatchObject({ requestStatus: status, pickupDate: job.pickupDate });
     }
   });
@@ -216,8 +259,22 @@ describe("what a reschedule keeps and what the timeline says (issue 20 items 2, 
   it("keeps the stored drop-off when the call leaves the drop-off fields out, and clears it when they are sent empty", async () => {
     const job = await jobFor(db, world.customer, { requestStatus: "approved", dropoffDate: utcDateFromNow(15), dropoffTime: "16:00" });
     expectStatus(await reschedule({ jobId: job.id, pickup_date: utcDateFromNow(10), pickup_time: "08:30", reason: "Later" }), 200);
-    expect(await jobRow(db, job.id)).toMatchObject({ pickupDate: utcDateFromNow(10), dropoffDate: utcDateFromNow(15), dropoffTime: "16:00" });
-    expectStatus(await reschedule({ jobId: job.id, pickup_date: utcDateFromNow(11), pickup_time: "08:30", dropoff_date: null, dropoff_time: "", reason: "Open" }), 200);
+    expect(await jobRow(db, job.id)).toMatchObject({
+      pickupDate: utcDateFromNow(10),
+      dropoffDate: utcDateFromNow(15),
+      dropoffTime: "16:00",
+    });
+    expectStatus(
+      await reschedule({
+        jobId: job.id,
+        pickup_date: utcDateFromNow(11),
+        pickup_time: "08:30",
+        dropoff_date: null,
+        dropoff_time: "",
+        reason: "Open",
+      }),
+      200,
+    );
     expect(await jobRow(db, job.id)).toMatchObject({ pickupDate: utcDateFromNow(11), dropoffDate: null, dropoffTime: null });
   });
 
@@ -225,7 +282,12 @@ describe("what a reschedule keeps and what the timeline says (issue 20 items 2, 
     const job = await jobFor(db, world.customer, { requestStatus: "approved" });
     expectStatus(await reschedule({ jobId: job.id, ...newDates(), reason: "Yard closed" }, world.admin), 200);
     const [, entry] = await logsOf(db, job.id);
-    expect(entry).toMatchObject({ requestStatus: "approved", event: "rescheduled", userId: world.admin.user.id, note: rescheduledNote("Yard closed") });
+    expect(entry).toMatchObject({
+      requestStatus: "approved",
+      event: "rescheduled",
+      userId: world.admin.user.id,
+      note: rescheduledNote("Yard closed"),
+    });
     // A change of status stays a plain status entry.
     const other = await jobFor(db, world.customer, { requestStatus: "rescheduled" });
     expectStatus(await reschedule({ jobId: other.id, ...newDates(), reason: "Approve too" }, world.admin), 200);

@@ -61,7 +61,14 @@ type RouteCall = {
 };
 
 const ALL_BUT_CANCELLED = JOB_STATUSES.filter((s) => s !== "cancelled");
-const BEFORE_TRANSIT: JobStatus[] = ["submitted", "PO_missing", "approved", "rescheduled", "awaiting_reschedule_date", "awaiting_for_cancellation"];
+const BEFORE_TRANSIT: JobStatus[] = [
+  "submitted",
+  "PO_missing",
+  "approved",
+  "rescheduled",
+  "awaiting_reschedule_date",
+  "awaiting_for_cancellation",
+];
 
 const CALLS: RouteCall[] = [
   {

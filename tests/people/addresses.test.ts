@@ -133,7 +133,14 @@ describe("PUT /api/v1/customer/update-delivery-address", () => {
     const res = await call<Address>(updateAddress, {
       method: "PUT",
       token: mine.token,
-      body: { addressId: saved.id, type: "dropoff", address: "2 New Rd", business_name: "New Biz", dropoff_latitude: -33.9, dropoff_longitude: 151.2 },
+      body: {
+        addressId: saved.id,
+        type: "dropoff",
+        address: "2 New Rd",
+        business_name: "New Biz",
+        dropoff_latitude: -33.9,
+        dropoff_longitude: 151.2,
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Updated Delivery Address successfully!");
@@ -165,7 +172,11 @@ describe("PUT /api/v1/customer/update-delivery-address", () => {
     const customerJob = await call(updateAddress, { method: "PUT", token: mine.token, body: { jobId: 1, ...pickup() } });
     expect(customerJob.status).toBe(403);
     for (const role of ["admin", "superadmin"] as const) {
-      const job = await call(updateAddress, { method: "PUT", token: tokens[role], body: { jobId: 999999, business_name: "X", address: "Y" } });
+      const job = await call(updateAddress, {
+        method: "PUT",
+        token: tokens[role],
+        body: { jobId: 999999, business_name: "X", address: "Y" },
+      });
       expect([401, 403]).not.toContain(job.status);
       const savedByAdmin = await call(updateAddress, { method: "PUT", token: tokens[role], body: { ...pickup(), addressId: saved.id } });
       expect(savedByAdmin.status).toBe(403);

@@ -151,7 +151,10 @@ describe("GET /api/v1/admin/get-admins", () => {
 
 describe("GET /api/v1/admin/get-admin-details", () => {
   it("answers one admin, and 404 for a customer's id or an unknown one", async () => {
-    const added = await call<Admin>(addAdmin, { token: superadmin.token, body: { username: "Dee Tail", email: email(), phone_number: "5" } });
+    const added = await call<Admin>(addAdmin, {
+      token: superadmin.token,
+      body: { username: "Dee Tail", email: email(), phone_number: "5" },
+    });
     const res = await call<Admin>(getAdminDetails, { token: superadmin.token, query: { id: added.body.data.id } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: added.body.data.id, username: "Dee Tail", role: "admin", created_by_name: "Sue Perior" });
@@ -170,7 +173,10 @@ describe("GET /api/v1/admin/get-admin-details", () => {
 
 describe("PUT /api/v1/admin/update-admin-details", () => {
   it("updates the details", async () => {
-    const added = await call<Admin>(addAdmin, { token: superadmin.token, body: { username: "Old Name", email: email(), phone_number: "5" } });
+    const added = await call<Admin>(addAdmin, {
+      token: superadmin.token,
+      body: { username: "Old Name", email: email(), phone_number: "5" },
+    });
     const newEmail = email("renamed");
     const res = await call<Admin>(updateAdmin, {
       method: "PUT",
@@ -179,12 +185,25 @@ describe("PUT /api/v1/admin/update-admin-details", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Updated admin successfully!");
-    expect(res.body.data).toMatchObject({ username: "New Name", first_name: "New", last_name: "Name", email: newEmail, phone_number: "2145550123" });
+    expect(res.body.data).toMatchObject({
+      username: "New Name",
+      first_name: "New",
+      last_name: "Name",
+      email: newEmail,
+      phone_number: "2145550123",
+    });
   });
 
   it("keeps the e-mail when it is left out, and refuses another user's e-mail", async () => {
-    const added = await call<Admin>(addAdmin, { token: superadmin.token, body: { username: "Keep Mail", email: email(), phone_number: "5" } });
-    const kept = await call<Admin>(updateAdmin, { method: "PUT", token: superadmin.token, body: { id: added.body.data.id, username: "Kept Mail", phone_number: "6" } });
+    const added = await call<Admin>(addAdmin, {
+      token: superadmin.token,
+      body: { username: "Keep Mail", email: email(), phone_number: "5" },
+    });
+    const kept = await call<Admin>(updateAdmin, {
+      method: "PUT",
+      token: superadmin.token,
+      body: { id: added.body.data.id, username: "Kept Mail", phone_number: "6" },
+    });
     expect(kept.body.data.email).toBe(added.body.data.email);
     const other = await createUser(db, "admin");
     const taken = await call(updateAdmin, {
@@ -194,7 +213,11 @@ describe("PUT /api/v1/admin/update-admin-details", () => {
     });
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe("A user with this e-mail already exists.");
-    const invalid = await call(updateAdmin, { method: "PUT", token: superadmin.token, body: { id: added.body.data.id, username: "", phone_number: "" } });
+    const invalid = await call(updateAdmin, {
+      method: "PUT",
+      token: superadmin.token,
+      body: { id: added.body.data.id, username: "", phone_number: "" },
+    });
     expect(invalid.status).toBe(400);
     expect(invalid.body.errors).toEqual({ first_name: ["First name is required."], phone_number: ["Phone number is required."] });
   });
@@ -202,7 +225,11 @@ describe("PUT /api/v1/admin/update-admin-details", () => {
   it("switches an admin off at once: the next call is 401, and reactivation does not revive the old token", async () => {
     const { user, token } = await signIn(db, "admin");
     expect((await call(roles, { token })).status).toBe(200);
-    const off = await call<Admin>(updateAdmin, { method: "PUT", token: superadmin.token, body: { id: user.id, active_status: "inactive" } });
+    const off = await call<Admin>(updateAdmin, {
+      method: "PUT",
+      token: superadmin.token,
+      body: { id: user.id, active_status: "inactive" },
+    });
     expect(off.status).toBe(200);
     expect(off.body.data.active_status).toBe("inactive");
     expect((await call(roles, { token })).status).toBe(401);
@@ -213,12 +240,20 @@ describe("PUT /api/v1/admin/update-admin-details", () => {
   });
 
   it("refuses to deactivate oneself, and an unknown status", async () => {
-    const self = await call(updateAdmin, { method: "PUT", token: superadmin.token, body: { id: superadmin.user.id, active_status: false } });
+    const self = await call(updateAdmin, {
+      method: "PUT",
+      token: superadmin.token,
+      body: { id: superadmin.user.id, active_status: false },
+    });
     expect(self.status).toBe(403);
     expect(self.body.message).toBe("You cannot deactivate your own account.");
     const [row] = await db.select({ active: users.active }).from(users).where(eq(users.id, superadmin.user.id));
     expect(row!.active).toBe(true);
-    const bad = await call(updateAdmin, { method: "PUT", token: superadmin.token, body: { id: superadmin.user.id, active_status: "maybe" } });
+    const bad = await call(updateAdmin, {
+      method: "PUT",
+      token: superadmin.token,
+      body: { id: superadmin.user.id, active_status: "maybe" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.active_status).toEqual(["Active status must be active or inactive."]);
   });

@@ -31,7 +31,10 @@ describe("POST /api/v1/create-vehicle-make-model", () => {
   });
 
   it("takes a list too", async () => {
-    const res = await call<Make>(createMake, { token: tokens.superadmin, body: { make: makeName("Honda"), models: ["Civic", " ", "Accord"] } });
+    const res = await call<Make>(createMake, {
+      token: tokens.superadmin,
+      body: { make: makeName("Honda"), models: ["Civic", " ", "Accord"] },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data.models).toEqual(["Civic", "Accord"]);
   });
@@ -68,7 +71,10 @@ describe("POST /api/v1/create-vehicle-make-model", () => {
     const error = await db
       .insert(vehicleMakes)
       .values({ make: make.toUpperCase(), models: ["B"] })
-      .then(() => null, (e: unknown) => e);
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(isUniqueViolation(error, "vehicle_makes_make_lower_uq")).toBe(true);
     expect(isUniqueViolation(error, "users_email_lower_uq")).toBe(false);
     expect(isUniqueViolation(new Error("other"))).toBe(false);
@@ -96,13 +102,23 @@ describe("PUT /api/v1/update-vehicle-make-model", () => {
   it("refuses another make's name, no models, and an unknown id", async () => {
     const a = await call<Make>(createMake, { token: tokens.admin, body: { make: makeName("Audi"), models: ["A4"] } });
     const b = await call<Make>(createMake, { token: tokens.admin, body: { make: makeName("BMW"), models: ["X5"] } });
-    const taken = await call(updateMake, { method: "PUT", token: tokens.admin, body: { id: b.body.data.id, make: a.body.data.make.toLowerCase(), models: ["X5"] } });
+    const taken = await call(updateMake, {
+      method: "PUT",
+      token: tokens.admin,
+      body: { id: b.body.data.id, make: a.body.data.make.toLowerCase(), models: ["X5"] },
+    });
     expect(taken.status).toBe(409);
-    const sameName = await call(updateMake, { method: "PUT", token: tokens.admin, body: { id: b.body.data.id, make: b.body.data.make, models: "X5,X3" } });
+    const sameName = await call(updateMake, {
+      method: "PUT",
+      token: tokens.admin,
+      body: { id: b.body.data.id, make: b.body.data.make, models: "X5,X3" },
+    });
     expect(sameName.status).toBe(200);
     const empty = await call(updateMake, { method: "PUT", token: tokens.admin, body: { id: b.body.data.id, make: "BMW", models: [] } });
     expect(empty.body.errors).toEqual({ models: ["Please add at least one model."] });
-    expect((await call(updateMake, { method: "PUT", token: tokens.admin, body: { id: 999999, make: makeName("Zil"), models: ["1"] } })).status).toBe(404);
+    expect(
+      (await call(updateMake, { method: "PUT", token: tokens.admin, body: { id: 999999, make: makeName("Zil"), models: ["1"] } })).status,
+    ).toBe(404);
   });
 
   it("is for admins and superadmins", async () => {

@@ -112,11 +112,19 @@ describe("PUT /api/v1/admin/update-company-details", () => {
     const company = await makeCompany(db);
     const { user, token } = await signIn(db, "customer", { companyId: company.id });
     expect((await call(getDeliveryAddress, { token })).status).toBe(200);
-    const off = await call<Company>(updateCompany, { method: "PUT", token: tokens.admin, body: { companyId: company.id, active_status: "inactive" } });
+    const off = await call<Company>(updateCompany, {
+      method: "PUT",
+      token: tokens.admin,
+      body: { companyId: company.id, active_status: "inactive" },
+    });
     expect(off.status).toBe(200);
     expect(off.body.data.active_status).toBe("inactive");
     expect((await call(getDeliveryAddress, { token })).status).toBe(401);
-    const on = await call<Company>(updateCompany, { method: "PUT", token: tokens.admin, body: { companyId: company.id, active_status: true } });
+    const on = await call<Company>(updateCompany, {
+      method: "PUT",
+      token: tokens.admin,
+      body: { companyId: company.id, active_status: true },
+    });
     expect(on.body.data.active_status).toBe("active");
     expect((await call(getDeliveryAddress, { token })).status).toBe(401);
     expect((await call(getDeliveryAddress, { token: await loginToken(user.email) })).status).toBe(200);
@@ -124,7 +132,12 @@ describe("PUT /api/v1/admin/update-company-details", () => {
 
   it("is for admins and superadmins", async () => {
     const company = await makeCompany(db);
-    await expectAccess(updateCompany, { method: "PUT", body: { companyId: company.id, active_status: "active" } }, ["admin", "superadmin"], tokens);
+    await expectAccess(
+      updateCompany,
+      { method: "PUT", body: { companyId: company.id, active_status: "active" } },
+      ["admin", "superadmin"],
+      tokens,
+    );
   });
 });
 
@@ -197,7 +210,10 @@ describe("company names are unique, whatever their case and spaces (issue 20 ite
   it("refuses a name another company has, on create and on update, and when two creates race", async () => {
     const first = validCompany();
     expect((await call(createCompany, { token: tokens.admin, body: first })).status).toBe(201);
-    const again = await call(createCompany, { token: tokens.admin, body: { ...validCompany(), company_name: `  ${first.company_name.toUpperCase()} ` } });
+    const again = await call(createCompany, {
+      token: tokens.admin,
+      body: { ...validCompany(), company_name: `  ${first.company_name.toUpperCase()} ` },
+    });
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual({ company_name: [TAKEN] });
 
@@ -210,11 +226,17 @@ describe("company names are unique, whatever their case and spaces (issue 20 ite
     expect(renamed.status).toBe(400);
     expect(renamed.body.errors).toEqual({ company_name: [TAKEN] });
     // Keeping its own name is not a clash.
-    const kept = await call(updateCompany, { method: "PUT", token: tokens.admin, body: { ...validCompany(), companyId: other.body.data.id, company_name: other.body.data.name } });
+    const kept = await call(updateCompany, {
+      method: "PUT",
+      token: tokens.admin,
+      body: { ...validCompany(), companyId: other.body.data.id, company_name: other.body.data.name },
+    });
     expect(kept.status).toBe(200);
 
     const name = validCompany().company_name;
-    const raced = await Promise.all([0, 1, 2].map(() => call(createCompany, { token: tokens.admin, body: { ...validCompany(), company_name: name } })));
+    const raced = await Promise.all(
+      [0, 1, 2].map(() => call(createCompany, { token: tokens.admin, body: { ...validCompany(), company_name: name } })),
+    );
     expect(raced.map((r) => r.status).sort()).toEqual([201, 400, 400]);
   });
 });

@@ -75,7 +75,10 @@ describe("POST /api/v1/admin/create-customer", () => {
       email: ["Email is required."],
       phone_number: ["Phone number is required."],
     });
-    const invalid = await call(createCustomer, { token: admin.token, body: { companyId, username: "A B", email: "a@b", phone_number: "12ab" } });
+    const invalid = await call(createCustomer, {
+      token: admin.token,
+      body: { companyId, username: "A B", email: "a@b", phone_number: "12ab" },
+    });
     expect(invalid.body.errors).toEqual({
       email: ["Invalid email format."],
       phone_number: ["Phone number must contain digits only, at most 15."],
@@ -92,7 +95,12 @@ describe("POST /api/v1/admin/create-customer", () => {
   });
 
   it("is for admins and superadmins", async () => {
-    await expectAccess(createCustomer, { body: { username: "M X", email: email(), phone_number: "1", companyId } }, ["admin", "superadmin"], tokens);
+    await expectAccess(
+      createCustomer,
+      { body: { username: "M X", email: email(), phone_number: "1", companyId } },
+      ["admin", "superadmin"],
+      tokens,
+    );
   });
 });
 
@@ -105,7 +113,12 @@ describe("GET /api/v1/admin/get-customer-details", () => {
     const customerId = created.body.data.id;
     const before = await call<Customer>(getCustomerDetails, { token: admin.token, query: { customerId } });
     expect(before.status).toBe(200);
-    expect(before.body.data).toMatchObject({ created_by: superadmin.user.id, created_by_name: "Sue Per", created_by_role: "superadmin", last_login: null });
+    expect(before.body.data).toMatchObject({
+      created_by: superadmin.user.id,
+      created_by_name: "Sue Per",
+      created_by_role: "superadmin",
+      last_login: null,
+    });
 
     const existing = await createUser(db, "customer", { companyId });
     await loginToken(existing.email);
@@ -134,7 +147,13 @@ describe("PUT /api/v1/admin/update-customer-details", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Updated Customer successfully!");
-    expect(res.body.data).toMatchObject({ username: "Michael Bolton", first_name: "Michael", last_name: "Bolton", email: newEmail, phone_number: "5550002222" });
+    expect(res.body.data).toMatchObject({
+      username: "Michael Bolton",
+      first_name: "Michael",
+      last_name: "Bolton",
+      email: newEmail,
+      phone_number: "5550002222",
+    });
   });
 
   it("refuses a taken e-mail, a blank name, and a user who is not a customer (an admin cannot reach a superadmin)", async () => {
@@ -145,7 +164,11 @@ describe("PUT /api/v1/admin/update-customer-details", () => {
       body: { customerId: customer.id, username: "A B", email: superadmin.user.email, phone_number: "1" },
     });
     expect(taken.status).toBe(409);
-    const blank = await call(updateCustomerDetails, { method: "PUT", token: admin.token, body: { customerId: customer.id, username: "", phone_number: "1" } });
+    const blank = await call(updateCustomerDetails, {
+      method: "PUT",
+      token: admin.token,
+      body: { customerId: customer.id, username: "", phone_number: "1" },
+    });
     expect(blank.body.errors).toEqual({ first_name: ["First name is required."] });
     const notCustomer = await call(updateCustomerDetails, {
       method: "PUT",
@@ -170,11 +193,19 @@ describe("PUT /api/v1/admin/update-customer-status", () => {
   it("switches a customer off at once: the next call is 401, and reactivation does not revive the old token", async () => {
     const { user, token } = await signIn(db, "customer", { companyId });
     expect((await call(getDeliveryAddress, { token })).status).toBe(200);
-    const off = await call<Customer>(updateCustomerStatus, { method: "PUT", token: admin.token, body: { customerId: user.id, is_active: false } });
+    const off = await call<Customer>(updateCustomerStatus, {
+      method: "PUT",
+      token: admin.token,
+      body: { customerId: user.id, is_active: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body.data.active_status).toBe("inactive");
     expect((await call(getDeliveryAddress, { token })).status).toBe(401);
-    const on = await call<Customer>(updateCustomerStatus, { method: "PUT", token: admin.token, body: { customerId: user.id, is_active: true } });
+    const on = await call<Customer>(updateCustomerStatus, {
+      method: "PUT",
+      token: admin.token,
+      body: { customerId: user.id, is_active: true },
+    });
     expect(on.body.data.active_status).toBe("active");
     expect((await call(getDeliveryAddress, { token })).status).toBe(401);
     expect((await call(getDeliveryAddress, { token: await loginToken(user.email) })).status).toBe(200);
@@ -182,15 +213,28 @@ describe("PUT /api/v1/admin/update-customer-status", () => {
 
   it("refuses a status that is not a boolean, and a non-customer id", async () => {
     const customer = await createUser(db, "customer", { companyId });
-    const bad = await call(updateCustomerStatus, { method: "PUT", token: admin.token, body: { customerId: customer.id, is_active: "perhaps" } });
+    const bad = await call(updateCustomerStatus, {
+      method: "PUT",
+      token: admin.token,
+      body: { customerId: customer.id, is_active: "perhaps" },
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.errors?.is_active).toEqual(["Active status must be active or inactive."]);
-    const notCustomer = await call(updateCustomerStatus, { method: "PUT", token: admin.token, body: { customerId: superadmin.user.id, is_active: false } });
+    const notCustomer = await call(updateCustomerStatus, {
+      method: "PUT",
+      token: admin.token,
+      body: { customerId: superadmin.user.id, is_active: false },
+    });
     expect(notCustomer.status).toBe(404);
   });
 
   it("is for admins and superadmins", async () => {
     const customer = await createUser(db, "customer", { companyId });
-    await expectAccess(updateCustomerStatus, { method: "PUT", body: { customerId: customer.id, is_active: true } }, ["admin", "superadmin"], tokens);
+    await expectAccess(
+      updateCustomerStatus,
+      { method: "PUT", body: { customerId: customer.id, is_active: true } },
+      ["admin", "superadmin"],
+      tokens,
+    );
   });
 });

@@ -110,7 +110,9 @@ describe("POST /api/v1/admin/create-driver", () => {
     expect(res.status).toBe(415);
     expect(res.body.message).toBe("Only image files are allowed.");
     const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], "x.svg", { type: "image/svg+xml" });
-    expect((await call(createDriver, { token: admin.token, body: driverForm({ ...validFields(), profile_picture: svg }) })).status).toBe(415);
+    expect((await call(createDriver, { token: admin.token, body: driverForm({ ...validFields(), profile_picture: svg }) })).status).toBe(
+      415,
+    );
     for (const text of ["not a url", "javascript:alert(1)", "/api/v1/files/someone-elses"]) {
       const res = await call(createDriver, { token: admin.token, body: driverForm({ ...validFields(), profile_picture: text }) });
       expect(res.status, text).toBe(400);
@@ -148,7 +150,10 @@ describe("POST /api/v1/admin/create-driver", () => {
 
   it("refuses an e-mail another driver has, whatever its case (409)", async () => {
     const existing = await makeDriver(db);
-    const res = await call(createDriver, { token: admin.token, body: driverForm({ ...validFields(), email: existing.email.toUpperCase() }) });
+    const res = await call(createDriver, {
+      token: admin.token,
+      body: driverForm({ ...validFields(), email: existing.email.toUpperCase() }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.message).toBe("A driver with this e-mail already exists.");
   });
@@ -160,7 +165,10 @@ describe("POST /api/v1/admin/create-driver", () => {
 
 describe("PUT /api/v1/admin/update-driver-details", () => {
   it("updates the fields and keeps the picture when none is sent", async () => {
-    const created = await call<Driver>(createDriver, { token: admin.token, body: driverForm({ ...validFields(), profile_picture: png() }) });
+    const created = await call<Driver>(createDriver, {
+      token: admin.token,
+      body: driverForm({ ...validFields(), profile_picture: png() }),
+    });
     const driverId = String(created.body.data.id);
     const res = await call<Driver>(updateDriver, {
       method: "PUT",
@@ -180,7 +188,10 @@ describe("PUT /api/v1/admin/update-driver-details", () => {
   });
 
   it("replaces the picture (the old file is gone) and clears it with the default URL", async () => {
-    const created = await call<Driver>(createDriver, { token: admin.token, body: driverForm({ ...validFields(), profile_picture: png() }) });
+    const created = await call<Driver>(createDriver, {
+      token: admin.token,
+      body: driverForm({ ...validFields(), profile_picture: png() }),
+    });
     const driverId = String(created.body.data.id);
     const replaced = await call<Driver>(updateDriver, {
       method: "PUT",
@@ -202,7 +213,11 @@ describe("PUT /api/v1/admin/update-driver-details", () => {
 
   it("switches a driver off and on, as JSON or multipart", async () => {
     const driver = await makeDriver(db);
-    const off = await call<Driver>(updateDriver, { method: "PUT", token: admin.token, body: { driverId: driver.id, active_status: "inactive" } });
+    const off = await call<Driver>(updateDriver, {
+      method: "PUT",
+      token: admin.token,
+      body: { driverId: driver.id, active_status: "inactive" },
+    });
     expect(off.status).toBe(200);
     expect(off.body.data.active_status).toBe("inactive");
     const on = await call<Driver>(updateDriver, {
@@ -211,25 +226,47 @@ describe("PUT /api/v1/admin/update-driver-details", () => {
       body: driverForm({ driverId: String(driver.id), active_status: "active" }),
     });
     expect(on.body.data.active_status).toBe("active");
-    expect((await call(updateDriver, { method: "PUT", token: admin.token, body: { driverId: 999999, active_status: false } })).status).toBe(404);
+    expect((await call(updateDriver, { method: "PUT", token: admin.token, body: { driverId: 999999, active_status: false } })).status).toBe(
+      404,
+    );
   });
 
   it("refuses another driver's e-mail, a non-image, a missing name and an unknown driver", async () => {
     const driver = await makeDriver(db);
     const other = await makeDriver(db);
     const driverId = String(driver.id);
-    const taken = await call(updateDriver, { method: "PUT", token: admin.token, body: driverForm({ driverId, name: "D", phone: "1", email: other.email }) });
+    const taken = await call(updateDriver, {
+      method: "PUT",
+      token: admin.token,
+      body: driverForm({ driverId, name: "D", phone: "1", email: other.email }),
+    });
     expect(taken.status).toBe(409);
     const text = new File(["hello"], "a.png", { type: "image/png" });
-    expect((await call(updateDriver, { method: "PUT", token: admin.token, body: driverForm({ driverId, name: "D", phone: "1", profile_picture: text }) })).status).toBe(415);
+    expect(
+      (
+        await call(updateDriver, {
+          method: "PUT",
+          token: admin.token,
+          body: driverForm({ driverId, name: "D", phone: "1", profile_picture: text }),
+        })
+      ).status,
+    ).toBe(415);
     const blank = await call(updateDriver, { method: "PUT", token: admin.token, body: driverForm({ driverId, name: " ", phone: "1" }) });
     expect(blank.body.errors).toEqual({ name: ["User name is required."] });
-    expect((await call(updateDriver, { method: "PUT", token: admin.token, body: driverForm({ driverId: "999999", name: "D", phone: "1" }) })).status).toBe(404);
+    expect(
+      (await call(updateDriver, { method: "PUT", token: admin.token, body: driverForm({ driverId: "999999", name: "D", phone: "1" }) }))
+        .status,
+    ).toBe(404);
   });
 
   it("is for admins and superadmins", async () => {
     const driver = await makeDriver(db);
-    await expectAccess(updateDriver, { method: "PUT", body: { driverId: driver.id, active_status: "active" } }, ["admin", "superadmin"], tokens);
+    await expectAccess(
+      updateDriver,
+      { method: "PUT", body: { driverId: driver.id, active_status: "active" } },
+      ["admin", "superadmin"],
+      tokens,
+    );
   });
 });
 

@@ -27,11 +27,7 @@ export async function signIn(db: DbOrTx, role: Role, values: Partial<NewUser> = 
 export type Tokens = Record<Role, string>;
 
 export async function tokensForEveryRole(db: DbOrTx): Promise<Tokens> {
-  const [customer, admin, superadmin] = await Promise.all([
-    signIn(db, "customer"),
-    signIn(db, "admin"),
-    signIn(db, "superadmin"),
-  ]);
+  const [customer, admin, superadmin] = await Promise.all([signIn(db, "customer"), signIn(db, "admin"), signIn(db, "superadmin")]);
   return { customer: customer.token, admin: admin.token, superadmin: superadmin.token };
 }
 

@@ -15,7 +15,13 @@ beforeAll(async () => {
 
 describe("GET /api/v1/roles", () => {
   it.each([
-    ["superadmin", [{ value: "admin", label: "Admin" }, { value: "customer", label: "Customer" }]],
+    [
+      "superadmin",
+      [
+        { value: "admin", label: "Admin" },
+        { value: "customer", label: "Customer" },
+      ],
+    ],
     ["admin", [{ value: "customer", label: "Customer" }]],
     ["customer", []],
   ] as const)("offers a %s the roles it may give", async (role, expected) => {

@@ -27,15 +27,78 @@ function routeFiles(dir: string): string[] {
 
 /** Every field name the API reads, so each bad value reaches every parser. */
 const FIELDS = [
-  "jobId", "job_id", "driverId", "driver_id", "companyId", "comapnyId", "customerId", "addressId", "id",
-  "email", "password", "currentPassword", "token", "userId", "username", "first_name", "last_name", "phone_number", "phone", "name", "note",
-  "company_name", "address", "contact_person_name", "contact_person_phone", "active_status", "is_active",
-  "reason", "type", "po_number", "search", "tabName", "page", "limit", "before", "q", "lat", "lng", "make", "models",
-  "pickup_date", "pickup_time", "dropoff_date", "dropoff_time", "time_relaxation", "business_name", "label", "latitude", "longitude",
-  "pickup_location", "pickup_latitude", "pickup_longitude", "pickup_POC_name", "pickup_POC_phone", "pickup_business_name",
-  "dropoff_location", "dropoff_latitude", "dropoff_longitude", "dropoff_POC_name", "dropoff_POC_phone", "dropoff_business_name",
-  "empire_notes", "driver_notes", "checkin_mileage", "ending_mileage", "damage_notes", "delivery_notes", "ride_status",
-  "current_latitude", "current_longitude", "additional_notes", "existing_other_receipts",
+  "jobId",
+  "job_id",
+  "driverId",
+  "driver_id",
+  "companyId",
+  "comapnyId",
+  "customerId",
+  "addressId",
+  "id",
+  "email",
+  "password",
+  "currentPassword",
+  "token",
+  "userId",
+  "username",
+  "first_name",
+  "last_name",
+  "phone_number",
+  "phone",
+  "name",
+  "note",
+  "company_name",
+  "address",
+  "contact_person_name",
+  "contact_person_phone",
+  "active_status",
+  "is_active",
+  "reason",
+  "type",
+  "po_number",
+  "search",
+  "tabName",
+  "page",
+  "limit",
+  "before",
+  "q",
+  "lat",
+  "lng",
+  "make",
+  "models",
+  "pickup_date",
+  "pickup_time",
+  "dropoff_date",
+  "dropoff_time",
+  "time_relaxation",
+  "business_name",
+  "label",
+  "latitude",
+  "longitude",
+  "pickup_location",
+  "pickup_latitude",
+  "pickup_longitude",
+  "pickup_POC_name",
+  "pickup_POC_phone",
+  "pickup_business_name",
+  "dropoff_location",
+  "dropoff_latitude",
+  "dropoff_longitude",
+  "dropoff_POC_name",
+  "dropoff_POC_phone",
+  "dropoff_business_name",
+  "empire_notes",
+  "driver_notes",
+  "checkin_mileage",
+  "ending_mileage",
+  "damage_notes",
+  "delivery_notes",
+  "ride_status",
+  "current_latitude",
+  "current_longitude",
+  "additional_notes",
+  "existing_other_receipts",
 ] as const;
 
 const NUL = "bad\u0000value";
@@ -98,7 +161,14 @@ afterAll(() => {
   console.log(`[bad input] ${sent} requests sent, ${failures.length} answered 5xx or without the envelope`);
 });
 
-type Send = { method: string; token?: string; path: string; params: Record<string, string>; query?: Record<string, string>; body?: unknown };
+type Send = {
+  method: string;
+  token?: string;
+  path: string;
+  params: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+};
 
 /** One request to a handler, as Next would make it; the body as JSON, a form, or raw text. */
 async function send(handler: Handler, options: Send): Promise<{ status: number; text: string; type: string }> {
@@ -131,27 +201,36 @@ async function check(label: string, handler: Handler, options: Send) {
 const routes = routeFiles(API_ROOT).map((file) => ({ file, name: path.relative(API_ROOT, path.dirname(file)) }));
 
 describe("every call survives bad input", () => {
-  it.each(routes.map((r) => [r.name, r.file] as const))("%s", async (name, file) => {
-    const routeModule = (await import(file)) as Partial<Record<(typeof VERBS)[number], Handler>>;
-    const before = failures.length;
-    for (const verb of VERBS) {
-      const handler = routeModule[verb];
-      if (!handler) continue;
-      for (const caller of callers) {
-        const base = { method: verb, token: caller.token, path: `/api/v1/${name}`, params: { id: NUL } };
-        for (const [kind, value] of Object.entries(BAD_VALUES)) {
-          const label = `${verb} ${name} as ${caller.name} with ${kind}`;
-          const query = { ...queryOf(value), ...caller.query };
-          await check(`${label} (query)`, handler, { ...base, query });
-          if (verb === "GET") continue;
-          await check(`${label} (json)`, handler, { ...base, query: caller.query, body: bodyOf(value) });
-          await check(`${label} (form)`, handler, { ...base, query: caller.query, body: formOf(value) });
+  it.each(routes.map((r) => [r.name, r.file] as const))(
+    "%s",
+    async (name, file) => {
+      const routeModule = (await import(file)) as Partial<Record<(typeof VERBS)[number], Handler>>;
+      const before = failures.length;
+      for (const verb of VERBS) {
+        const handler = routeModule[verb];
+        if (!handler) continue;
+        for (const caller of callers) {
+          const base = { method: verb, token: caller.token, path: `/api/v1/${name}`, params: { id: NUL } };
+          for (const [kind, value] of Object.entries(BAD_VALUES)) {
+            const label = `${verb} ${name} as ${caller.name} with ${kind}`;
+            const query = { ...queryOf(value), ...caller.query };
+            await check(`${label} (query)`, handler, { ...base, query });
+            if (verb === "GET") continue;
+            await check(`${label} (json)`, handler, { ...base, query: caller.query, body: bodyOf(value) });
+            await check(`${label} (form)`, handler, { ...base, query: caller.query, body: formOf(value) });
+          }
+          if (verb !== "GET")
+            await check(`${verb} ${name} as ${caller.name} with a body that is not JSON`, handler, {
+              ...base,
+              query: caller.query,
+              body: "{not json",
+            });
         }
-        if (verb !== "GET") await check(`${verb} ${name} as ${caller.name} with a body that is not JSON`, handler, { ...base, query: caller.query, body: "{not json" });
       }
-    }
-    expect(failures.slice(before)).toEqual([]);
-  }, 300_000);
+      expect(failures.slice(before)).toEqual([]);
+    },
+    300_000,
+  );
 });
 
 /**
@@ -162,12 +241,29 @@ const VALID_BODIES: { route: string; as: "customer" | "admin" | "superadmin" | "
   {
     route: "customer/create-job",
     as: "customer",
-    body: () => jobRequestForm([{ year: new Date().getUTCFullYear(), make: "Ford", model: "F-150", vinNumber: "1FTFW1E50NFA00001", fueltype: "Gas", PO_number: "PO-1" }]),
+    body: () =>
+      jobRequestForm([
+        {
+          year: new Date().getUTCFullYear(),
+          make: "Ford",
+          model: "F-150",
+          vinNumber: "1FTFW1E50NFA00001",
+          fueltype: "Gas",
+          PO_number: "PO-1",
+        },
+      ]),
   },
   {
     route: "customer/update-job-schedule",
     as: "customer",
-    body: () => ({ jobId, pickup_date: utcDateFromNow(4), pickup_time: "11:00", dropoff_date: utcDateFromNow(6), dropoff_time: "12:00", reason: "Moved" }),
+    body: () => ({
+      jobId,
+      pickup_date: utcDateFromNow(4),
+      pickup_time: "11:00",
+      dropoff_date: utcDateFromNow(6),
+      dropoff_time: "12:00",
+      reason: "Moved",
+    }),
   },
   {
     route: "customer/update-job-schedule",
@@ -180,15 +276,42 @@ const VALID_BODIES: { route: string; as: "customer" | "admin" | "superadmin" | "
   {
     route: "customer/save-delivery-address",
     as: "customer",
-    body: () => ({ address: "1 Main St, Dallas, TX", pickup_latitude: 32.7, pickup_longitude: -96.8, dropoff_latitude: null, dropoff_longitude: null, type: "pickup", business_name: "Yard" }),
+    body: () => ({
+      address: "1 Main St, Dallas, TX",
+      pickup_latitude: 32.7,
+      pickup_longitude: -96.8,
+      dropoff_latitude: null,
+      dropoff_longitude: null,
+      type: "pickup",
+      business_name: "Yard",
+    }),
   },
   {
     route: "admin/create-company",
     as: "admin",
-    body: () => ({ company_name: `Fuzz ${Math.random()}`, address: "1 Main St", contact_person_name: "Pat", contact_person_phone: "2145550100", email: `fuzz${Math.random()}@example.com` }),
+    body: () => ({
+      company_name: `Fuzz ${Math.random()}`,
+      address: "1 Main St",
+      contact_person_name: "Pat",
+      contact_person_phone: "2145550100",
+      email: `fuzz${Math.random()}@example.com`,
+    }),
   },
-  { route: "admin/create-customer", as: "admin", body: () => ({ username: "Fuzz Person", email: `fuzz${Math.random()}@example.com`, phone_number: "2145550100", companyId: world.companyA.id }) },
-  { route: "admin/add-admin", as: "superadmin", body: () => ({ username: "Fuzz Admin", email: `fuzz${Math.random()}@example.com`, phone_number: "2145550100" }) },
+  {
+    route: "admin/create-customer",
+    as: "admin",
+    body: () => ({
+      username: "Fuzz Person",
+      email: `fuzz${Math.random()}@example.com`,
+      phone_number: "2145550100",
+      companyId: world.companyA.id,
+    }),
+  },
+  {
+    route: "admin/add-admin",
+    as: "superadmin",
+    body: () => ({ username: "Fuzz Admin", email: `fuzz${Math.random()}@example.com`, phone_number: "2145550100" }),
+  },
   { route: "create-vehicle-make-model", as: "admin", body: () => ({ make: `Fuzz${Math.random()}`, models: ["One"] }) },
   { route: "login", as: "anonymous", body: () => ({ email: "nobody@example.com", password: "Wrong@1234" }) },
   { route: "forget-password", as: "anonymous", body: () => ({ email: "nobody@example.com" }) },
@@ -208,17 +331,27 @@ function withValue(body: Record<string, unknown>, at: string[], value: unknown):
 }
 
 describe("a bad value in one field of an otherwise valid body", () => {
-  it.each(VALID_BODIES.map((b) => [b.route, b.as, b] as const))("%s as %s", async (route, as, spec) => {
-    const routeModule = (await import(path.join(API_ROOT, route, "route.ts"))) as Partial<Record<(typeof VERBS)[number], Handler>>;
-    const [verb, handler] = Object.entries(routeModule).find(([k]) => k !== "GET") as [string, Handler];
-    const token = as === "anonymous" ? undefined : world[as].token;
-    const before = failures.length;
-    for (const at of leaves(spec.body())) {
-      for (const [kind, value] of Object.entries(BAD_VALUES)) {
-        const body = withValue(spec.body(), at, value);
-        await check(`${verb} ${route} with ${at.join(".")} ${kind}`, handler, { method: verb, token, path: `/api/v1/${route}`, params: {}, body });
+  it.each(VALID_BODIES.map((b) => [b.route, b.as, b] as const))(
+    "%s as %s",
+    async (route, as, spec) => {
+      const routeModule = (await import(path.join(API_ROOT, route, "route.ts"))) as Partial<Record<(typeof VERBS)[number], Handler>>;
+      const [verb, handler] = Object.entries(routeModule).find(([k]) => k !== "GET") as [string, Handler];
+      const token = as === "anonymous" ? undefined : world[as].token;
+      const before = failures.length;
+      for (const at of leaves(spec.body())) {
+        for (const [kind, value] of Object.entries(BAD_VALUES)) {
+          const body = withValue(spec.body(), at, value);
+          await check(`${verb} ${route} with ${at.join(".")} ${kind}`, handler, {
+            method: verb,
+            token,
+            path: `/api/v1/${route}`,
+            params: {},
+            body,
+          });
+        }
       }
-    }
-    expect(failures.slice(before)).toEqual([]);
-  }, 300_000);
+      expect(failures.slice(before)).toEqual([]);
+    },
+    300_000,
+  );
 });

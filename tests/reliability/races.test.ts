@@ -40,14 +40,24 @@ describe("a check-in racing a reassignment", () => {
       const [checkIn, reassign] = await Promise.all([
         driverCall(updateRidingDetails, token, {
           method: "PUT",
-          body: form({ jobId: job.id, driverId: driver.id, ride_status: "checked_in", checkin_mileage: 10, damage_notes: "none", vehicle_photo: pngFile(`r${round}.png`, 4_000_000) }),
+          body: form({
+            jobId: job.id,
+            driverId: driver.id,
+            ride_status: "checked_in",
+            checkin_mileage: 10,
+            damage_notes: "none",
+            vehicle_photo: pngFile(`r${round}.png`, 4_000_000),
+          }),
         }),
         call(assignDriver, { method: "POST", body: { jobId: job.id, driverId: other.id }, token: world.admin.token }),
       ]);
       tally.requests += 2;
       const [row] = await db.select().from(jobs).where(eq(jobs.id, job.id));
       const [ride] = await db.select().from(rides).where(eq(rides.jobId, job.id));
-      const byFirstDriver = await db.select().from(jobLogs).where(and(eq(jobLogs.jobId, job.id), eq(jobLogs.driverId, driver.id)));
+      const byFirstDriver = await db
+        .select()
+        .from(jobLogs)
+        .where(and(eq(jobLogs.jobId, job.id), eq(jobLogs.driverId, driver.id)));
       const photos = await db.select().from(jobPhotos).where(eq(jobPhotos.jobId, job.id));
       const outcome = `check-in ${checkIn.status}, reassign ${reassign.status}`;
       if (checkIn.status === 200 && reassign.status === 200) tally.doubleWins++;
@@ -77,13 +87,21 @@ describe("parallel trip-document uploads", () => {
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, i) =>
           driverCall(uploadTripDocument, s.token, {
-            body: form({ job_id: s.job.id, driver_id: s.driver.id, other_receipts: pngFile(`receipt-${round}-${i}.png`, 64 + i), fuel_receipt: pngFile(`fuel-${i}.png`, 200 + i) }),
+            body: form({
+              job_id: s.job.id,
+              driver_id: s.driver.id,
+              other_receipts: pngFile(`receipt-${round}-${i}.png`, 64 + i),
+              fuel_receipt: pngFile(`fuel-${i}.png`, 200 + i),
+            }),
           }),
         ),
       );
       tally.requests += answers.length;
       const accepted = answers.filter((a) => a.status === 200).length;
-      expect(answers.every((a) => a.status === 200 || a.status === 409), answers.map((a) => a.status).join()).toBe(true);
+      expect(
+        answers.every((a) => a.status === 200 || a.status === 409),
+        answers.map((a) => a.status).join(),
+      ).toBe(true);
       const [docs] = await db.select().from(tripDocuments).where(eq(tripDocuments.jobId, s.job.id));
       expect(docs!.otherReceipts).toHaveLength(accepted);
       const referenced = [...docs!.otherReceipts, docs!.fuelReceipt].filter((id): id is string => !!id);

@@ -17,10 +17,7 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
   if (actor.role !== "customer") return <StaffSettings />;
   const db = await getDb();
   const { page, limit, search } = listParams(await searchParams);
-  const [profile, addresses] = await Promise.all([
-    getCustomerProfile(db, actor),
-    listAddressesFor(db, actor, { page, limit, search }),
-  ]);
+  const [profile, addresses] = await Promise.all([getCustomerProfile(db, actor), listAddressesFor(db, actor, { page, limit, search })]);
   return (
     <CustomerSettings
       profile={{ username: profile.username, email: profile.email, phone_number: profile.phone_number, company_name: profile.company_name }}

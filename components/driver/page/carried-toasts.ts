@@ -14,7 +14,8 @@ export async function carryToasts(): Promise<void> {
   const sonner = await loadSonner();
   const shown: Carried[] = [];
   for (const item of sonner.toast.getToasts()) {
-    if ("type" in item && (item.type === "success" || item.type === "error") && typeof item.title === "string") shown.push({ type: item.type, message: item.title });
+    if ("type" in item && (item.type === "success" || item.type === "error") && typeof item.title === "string")
+      shown.push({ type: item.type, message: item.title });
   }
   if (shown.length) sessionStorage.setItem(KEY, JSON.stringify(shown));
 }

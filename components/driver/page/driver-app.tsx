@@ -26,7 +26,9 @@ export function DriverApp({ view }: { view: DriverView }) {
             <span className="ml-auto rounded-full bg-accent px-2.5 py-0.5 text-xs font-medium text-accent-foreground">Driver</span>
           </div>
         </header>
-        <main className="mx-auto w-full max-w-md px-4 pt-4 pb-36">{view.screen.ok ? <Screen {...view.screen} /> : <LinkProblem message={view.screen.message} />}</main>
+        <main className="mx-auto w-full max-w-md px-4 pt-4 pb-36">
+          {view.screen.ok ? <Screen {...view.screen} /> : <LinkProblem message={view.screen.message} />}
+        </main>
       </div>
       <Toaster />
     </MapsConfigProvider>

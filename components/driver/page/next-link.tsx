@@ -6,7 +6,10 @@ type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefe
  * next/link in the driver's bundle (scripts/driver-bundle.mjs): a plain link. The driver's pages
  * are separate documents, so a link is a page load (the server renders the next step).
  */
-const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link({ prefetch: _prefetch, replace: _replace, scroll: _scroll, ...props }, ref) {
+const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+  { prefetch: _prefetch, replace: _replace, scroll: _scroll, ...props },
+  ref,
+) {
   return <a ref={ref} {...props} />;
 });
 

@@ -60,7 +60,12 @@ export const SCREENS: Record<DriverPage, Screen> = {
   "ride-detail": {
     title: "Ride details",
     Screen: (props) => (
-      <DriverScreen job={props.job} stage={props.stage} title="On the way" description="Share your location as you drive. Check out when you reach the drop-off.">
+      <DriverScreen
+        job={props.job}
+        stage={props.stage}
+        title="On the way"
+        description="Share your location as you drive. Check out when you reach the drop-off."
+      >
         <EnRoutePanel {...enRoute(props)} />
         <StopCard job={props.job} side="dropoff" />
         <StopCard job={props.job} side="pickup" />
@@ -72,8 +77,20 @@ export const SCREENS: Record<DriverPage, Screen> = {
   "start-pickup": {
     title: "Start pickup",
     Screen: ({ job, stage, token, jobId, driverId }) => (
-      <DriverScreen job={job} stage={stage} step={0} title="Start pickup" description="Check the vehicle before you drive off: the mileage, any damage, and photos of every side.">
-        <StepForm kind="check_in" jobId={jobId} driverId={driverId} token={token} nextHref={driverPagePath("trip-starts", { jobId, driverId, token })} />
+      <DriverScreen
+        job={job}
+        stage={stage}
+        step={0}
+        title="Start pickup"
+        description="Check the vehicle before you drive off: the mileage, any damage, and photos of every side."
+      >
+        <StepForm
+          kind="check_in"
+          jobId={jobId}
+          driverId={driverId}
+          token={token}
+          nextHref={driverPagePath("trip-starts", { jobId, driverId, token })}
+        />
       </DriverScreen>
     ),
   },
@@ -90,9 +107,21 @@ export const SCREENS: Record<DriverPage, Screen> = {
   "end-pickup": {
     title: "Delivery check-out",
     Screen: ({ job, stage, token, jobId, driverId }) => (
-      <DriverScreen job={job} stage={stage} step={2} title="Delivery check-out" description="Hand over the vehicle: the ending mileage, delivery notes and photos at the drop-off.">
+      <DriverScreen
+        job={job}
+        stage={stage}
+        step={2}
+        title="Delivery check-out"
+        description="Hand over the vehicle: the ending mileage, delivery notes and photos at the drop-off."
+      >
         <StopCard job={job} side="dropoff" />
-        <StepForm kind="delivery" jobId={jobId} driverId={driverId} token={token} nextHref={driverPagePath("delivery-completed", { jobId, driverId, token })} />
+        <StepForm
+          kind="delivery"
+          jobId={jobId}
+          driverId={driverId}
+          token={token}
+          nextHref={driverPagePath("delivery-completed", { jobId, driverId, token })}
+        />
       </DriverScreen>
     ),
   },
@@ -107,7 +136,9 @@ export const SCREENS: Record<DriverPage, Screen> = {
           </span>
           <p className="text-lg font-semibold">Thank you! The vehicle is delivered.</p>
           <p className="max-w-xs text-sm text-muted-foreground">Trip documents can be uploaded within 48 hours after delivery.</p>
-          {job.ride.documents_due_at && <p className="text-xs text-muted-foreground">Until {dueAtDropOff(job.ride.documents_due_at, job.dropoff_timezone)}</p>}
+          {job.ride.documents_due_at && (
+            <p className="text-xs text-muted-foreground">Until {dueAtDropOff(job.ride.documents_due_at, job.dropoff_timezone)}</p>
+          )}
         </section>
         <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
       </DriverScreen>

@@ -19,4 +19,3 @@ export async function getDriverTripDocuments(db: DbOrTx, link: Pick<DriverLink, 
 }
 
 export type DriverTripDocuments = Awaited<ReturnType<typeof getDriverTripDocuments>>;
-

@@ -10,7 +10,6 @@ import { DOCUMENT_WINDOW_MS } from "../driver-link";
 import { RECENT_TRACK_POINTS } from "../schemas";
 import { companyJobs, JOB_NOT_FOUND, scopeCompanyId } from "../load-job";
 
-
 /** The vehicle of a job, with the API's names (shared by the staff, customer and driver views). */
 export const vehicleColumns = {
   vehicle_year: jobs.vehicleYear,
@@ -54,7 +53,9 @@ export const stopColumns = {
  * The job's photos as a column of a statement on jobs (saves the statement of listPhotoUrls):
  * [kind, file id] pairs in upload order, for photoUrlsOf.
  */
-export const jobPhotoFiles = sql<[PhotoKind, string][]>`(select coalesce(json_agg(json_build_array(${jobPhotos.kind}, ${jobPhotos.fileId}) order by ${jobPhotos.id}), '[]'::json) from ${jobPhotos} where ${jobPhotos.jobId} = ${jobs.id})`;
+export const jobPhotoFiles = sql<
+  [PhotoKind, string][]
+>`(select coalesce(json_agg(json_build_array(${jobPhotos.kind}, ${jobPhotos.fileId}) order by ${jobPhotos.id}), '[]'::json) from ${jobPhotos} where ${jobPhotos.jobId} = ${jobs.id})`;
 
 /** SPEC.md §3 "Job (detail)": the field names are the API's. */
 const detailColumns = {
@@ -87,11 +88,22 @@ const detailColumns = {
 };
 
 /** A timeline entry; `event` names what happened when the status did not change (lifecycle.ts JOB_EVENTS), else null. */
-export type JobLogItem = { id: number; request_status: string; event: string | null; createdAt: Date; note: string | null; User: { username: string } };
+export type JobLogItem = {
+  id: number;
+  request_status: string;
+  event: string | null;
+  createdAt: Date;
+  note: string | null;
+  User: { username: string };
+};
 export type TrackingPoint = { current_latitude: number; current_longitude: number; createdAt: Date };
 
 /** A position as the tracking view names it (SPEC.md §3). */
-const trackColumns = { current_latitude: locationUpdates.latitude, current_longitude: locationUpdates.longitude, createdAt: locationUpdates.createdAt };
+const trackColumns = {
+  current_latitude: locationUpdates.latitude,
+  current_longitude: locationUpdates.longitude,
+  createdAt: locationUpdates.createdAt,
+};
 
 /** The job's whole track, oldest first (GET driver/update-location). */
 export async function listLocationUpdates(db: DbOrTx, jobId: number): Promise<TrackingPoint[]> {
@@ -101,7 +113,6 @@ export async function listLocationUpdates(db: DbOrTx, jobId: number): Promise<Tr
     .where(eq(locationUpdates.jobId, jobId))
     .orderBy(asc(locationUpdates.createdAt), asc(locationUpdates.id));
 }
-
 
 export type RecentTrack = { points: TrackingPoint[]; more: boolean };
 

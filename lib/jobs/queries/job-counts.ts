@@ -49,7 +49,10 @@ export function tabTotalQuery(db: DbOrTx, company: SQLWrapper | null, filter: Ta
   const ofStatuses = (column: AnyPgColumn) => (filter.statuses ? inArray(column, [...filter.statuses]) : undefined);
   const today = sql.placeholder("today");
   if (company !== null && filter.pickupFromToday) {
-    return db.select({ n: sql<number>`count(*)::int`.as("n") }).from(jobs).where(and(companyJobs(company), tabCondition(filter, today)));
+    return db
+      .select({ n: sql<number>`count(*)::int`.as("n") })
+      .from(jobs)
+      .where(and(companyJobs(company), tabCondition(filter, today)));
   }
   if (company !== null) {
     return db

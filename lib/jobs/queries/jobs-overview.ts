@@ -38,7 +38,10 @@ export async function getJobsOverviewOfCaller(db: DbOrTx, claims: SessionClaims)
     // One row, the counts as two lists: nine rows repeating the user's columns took half again
     // as much of Node's time to read (0.044 against 0.030 ms per statement, measured).
     const counts = db
-      .select({ statuses: sql<JobStatus[] | null>`array_agg(${rows.status})`.as("statuses"), ns: sql<number[] | null>`array_agg(${rows.n})`.as("ns") })
+      .select({
+        statuses: sql<JobStatus[] | null>`array_agg(${rows.status})`.as("statuses"),
+        ns: sql<number[] | null>`array_agg(${rows.n})`.as("ns"),
+      })
       .from(rows)
       .as("counts");
     return selectAccess(db, { statuses: counts.statuses, ns: counts.ns })

@@ -50,7 +50,8 @@ export const jobListColumns = {
   createdAt: jobs.createdAt,
 };
 
-type ValueOf<C> = C extends SQL<infer T> ? T : C extends Column ? (C["_"]["notNull"] extends true ? C["_"]["data"] : C["_"]["data"] | null) : never;
+type ValueOf<C> =
+  C extends SQL<infer T> ? T : C extends Column ? (C["_"]["notNull"] extends true ? C["_"]["data"] : C["_"]["data"] | null) : never;
 export type JobListItem = { [K in keyof typeof jobListColumns]: ValueOf<(typeof jobListColumns)[K]> };
 
 export type ListJobsParams = { actor: Actor; filter: TabFilter; search: string; page: number; limit: number; now?: Date };
@@ -115,12 +116,34 @@ export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Page
       .offset(offset);
     const total =
       found[0]?.total ??
-      (offset === 0 ? 0 : await db.select({ n: count() }).from(matched).then(([row]) => row?.n ?? 0));
-    return { rows: await pageRows(db, sql`${jobs.id} in (${sql.join(found.map((f) => sql`${f.id}`), sql`, `)})`, found.length), total, page, limit };
+      (offset === 0
+        ? 0
+        : await db
+            .select({ n: count() })
+            .from(matched)
+            .then(([row]) => row?.n ?? 0));
+    return {
+      rows: await pageRows(
+        db,
+        sql`${jobs.id} in (${sql.join(
+          found.map((f) => sql`${f.id}`),
+          sql`, `,
+        )})`,
+        found.length,
+      ),
+      total,
+      page,
+      limit,
+    };
   }
   const companyId = scopeCompanyId(actor);
   const firstScreen = offset === 0 && limit === DEFAULT_PAGE_SIZE;
-  const found = await pageQuery(db, { scoped: companyId !== null, filter, firstScreen }).execute({ companyId: companyId ?? 0, today: utcDate(now), limit, offset });
+  const found = await pageQuery(db, { scoped: companyId !== null, filter, firstScreen }).execute({
+    companyId: companyId ?? 0,
+    today: utcDate(now),
+    limit,
+    offset,
+  });
   // The total rides on every row of the page; an empty first page means none.
   const total = found[0]?.total ?? (offset === 0 ? 0 : await countJobsInTab(db, actor, filter, now));
   return { rows: found.map((f) => f.job as JobListItem), total, page, limit };
@@ -136,7 +159,11 @@ const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
  * server's CPU per page and 0.02 to 0.03 less of PostgreSQL's. The caller's role must be one the
  * call allows (checked on the claims; the row check then holds it to the row).
  */
-export async function listTabPageOfCaller(db: DbOrTx, claims: SessionClaims, params: Omit<ListJobsParams, "actor" | "search">): Promise<Paged<JobListItem>> {
+export async function listTabPageOfCaller(
+  db: DbOrTx,
+  claims: SessionClaims,
+  params: Omit<ListJobsParams, "actor" | "search">,
+): Promise<Paged<JobListItem>> {
   const { filter, page, limit, now = new Date() } = params;
   const offset = offsetOf({ page, limit });
   const shape = { scoped: scopeCompanyId(claims) !== null, filter, firstScreen: offset === 0 && limit === DEFAULT_PAGE_SIZE };
@@ -193,7 +220,9 @@ function prepareCallerPage(db: DbOrTx, shape: PageShape, name: string) {
 /** A page's ids (index order, limited) and the tab's total, for a company (when scoped) or all. */
 function pageParts(db: DbOrTx, { scoped, filter, firstScreen }: PageShape, company: SQLWrapper) {
   const where = and(scoped ? companyJobs(company) : undefined, tabCondition(filter, sql.placeholder("today")));
-  const page = firstScreen ? sql.raw(`limit ${DEFAULT_PAGE_SIZE}`) : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
+  const page = firstScreen
+    ? sql.raw(`limit ${DEFAULT_PAGE_SIZE}`)
+    : sql`limit ${sql.placeholder("limit")} offset ${sql.placeholder("offset")}`;
   const ids = db
     .select({ id: jobs.id })
     .from(jobs)
@@ -218,6 +247,10 @@ function callerPageQuery(db: DbOrTx, shape: PageShape) {
 /** The list rows of a page's ids (a subquery, or a list of `expected` ids), newest first. */
 async function pageRows(db: DbOrTx, ids: SQL, expected?: number): Promise<JobListItem[]> {
   if (expected === 0) return [];
-  const rows = await db.select(jobListColumns).from(jobs).where(ids).orderBy(...NEWEST_FIRST);
+  const rows = await db
+    .select(jobListColumns)
+    .from(jobs)
+    .where(ids)
+    .orderBy(...NEWEST_FIRST);
   return rows as JobListItem[];
 }

@@ -33,7 +33,14 @@ export default async function AddDriverPage({ searchParams }: Props) {
         key={driver?.id ?? "new"}
         driver={
           driver
-            ? { id: driver.id, name: driver.name, email: driver.email, phone: driver.phone, note: driver.note, profile_picture: driver.profile_picture }
+            ? {
+                id: driver.id,
+                name: driver.name,
+                email: driver.email,
+                phone: driver.phone,
+                note: driver.note,
+                profile_picture: driver.profile_picture,
+              }
             : undefined
         }
       />

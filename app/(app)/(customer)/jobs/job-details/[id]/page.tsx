@@ -51,11 +51,25 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
         status={job.status}
         cancellationReason={job.cancellationReason}
         back={fromCompleted ? { href: "/completed-jobs", label: "Completed Jobs" } : { href: "/jobs", label: "Jobs" }}
-        actions={<CustomerActions jobId={job.id} status={job.status} timeRelaxation={job.timeRelaxation} schedule={scheduleOf(job)} poVehicle={poVehicle} />}
+        actions={
+          <CustomerActions
+            jobId={job.id}
+            status={job.status}
+            timeRelaxation={job.timeRelaxation}
+            schedule={scheduleOf(job)}
+            poVehicle={poVehicle}
+          />
+        }
       />
       <DetailLayout
         lead={
-          <DriverPanel jobId={job.id} status={job.status} driver={job.driver} userType="customer" showPhone={job.services.sendDriverContactInfo} />
+          <DriverPanel
+            jobId={job.id}
+            status={job.status}
+            driver={job.driver}
+            userType="customer"
+            showPhone={job.services.sendDriverContactInfo}
+          />
         }
         main={
           <>

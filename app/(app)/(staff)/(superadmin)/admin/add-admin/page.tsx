@@ -27,7 +27,13 @@ export default async function AddAdminPage({ searchParams }: Props) {
         key={admin?.id ?? "new"}
         admin={
           admin
-            ? { id: admin.id, first_name: admin.first_name, last_name: admin.last_name, email: admin.email, phone_number: admin.phone_number }
+            ? {
+                id: admin.id,
+                first_name: admin.first_name,
+                last_name: admin.last_name,
+                email: admin.email,
+                phone_number: admin.phone_number,
+              }
             : undefined
         }
       />

@@ -41,7 +41,13 @@ export default async function AddCustomerPage({ searchParams }: Props) {
         companyId={company?.id ?? null}
         customer={
           customer
-            ? { id: customer.id, first_name: customer.first_name, last_name: customer.last_name, email: customer.email, phone_number: customer.phone_number }
+            ? {
+                id: customer.id,
+                first_name: customer.first_name,
+                last_name: customer.last_name,
+                email: customer.email,
+                phone_number: customer.phone_number,
+              }
             : undefined
         }
       />

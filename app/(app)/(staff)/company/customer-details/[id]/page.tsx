@@ -46,7 +46,10 @@ export default async function CustomerDetailsPage({ params }: { params: Promise<
               update={{ path: "admin/update-customer-status", body: { customerId: customer.id }, field: "is_active", valueAs: "boolean" }}
               className="mr-2"
             />
-            <ButtonLink href={`/company/company-details/add-customer?customerId=${customer.id}&mode=edit&companyId=${customer.companyId ?? ""}`} variant="outline">
+            <ButtonLink
+              href={`/company/company-details/add-customer?customerId=${customer.id}&mode=edit&companyId=${customer.companyId ?? ""}`}
+              variant="outline"
+            >
               <PencilIcon aria-hidden="true" />
               Edit
             </ButtonLink>

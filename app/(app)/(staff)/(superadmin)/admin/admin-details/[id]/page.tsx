@@ -29,7 +29,11 @@ export default async function AdminDetailsPage({ params }: { params: Promise<{ i
         title={admin.username}
         actions={
           <>
-            <ActiveSwitch checked={admin.active_status === "active"} update={{ path: "admin/update-admin-details", body: { id: admin.id }, field: "active_status", valueAs: "status" }} className="mr-2" />
+            <ActiveSwitch
+              checked={admin.active_status === "active"}
+              update={{ path: "admin/update-admin-details", body: { id: admin.id }, field: "active_status", valueAs: "status" }}
+              className="mr-2"
+            />
             <ButtonLink href={`/admin/add-admin?mode=edit&adminId=${admin.id}`} variant="outline">
               <PencilIcon aria-hidden="true" />
               Edit

@@ -1,14 +1,13 @@
 /**
- * npm run tailwind:groups — writes lib/tailwind-class-groups.generated.ts: the Tailwind class
- * groups the app's own classes fall in, each listing exactly the classes used, for the
- * tailwind-merge behind `cn` (lib/utils.ts). tailwind-merge's full default config (every group,
- * every value, the validators) costs every page ~8 kB of gzipped JavaScript; this list ~3 kB.
- *
- * lib/tailwind-merge.test.ts checks that the list is current and that `cn` merges every pair of
- * the app's classes exactly as the full config does: a class in a new group or a new value makes
- * it fail until this script is run again.
+ * Writes lib/tailwind-class-groups.generated.ts (not committed): the Tailwind class groups the
+ * app's own classes fall in, each listing exactly the classes used, for the tailwind-merge behind
+ * `cn` (lib/utils.ts). tailwind-merge's full default config costs every page ~8 kB of gzipped
+ * JavaScript; this list ~3 kB. Run by the build and the dev server (next.config.mjs), after
+ * npm install (for typecheck) and before the unit tests (vitest.config.ts); by hand:
+ * npm run tailwind:groups. lib/tailwind-merge.test.ts checks that `cn` merges every pair of the
+ * app's classes exactly as the full config does.
  */
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { getDefaultConfig, twMerge } from "tailwind-merge";
@@ -18,15 +17,18 @@ export const GENERATED_FILE = "lib/tailwind-class-groups.generated.ts";
 const SOURCE_FOLDERS = ["app", "components", "lib"];
 
 /** Every whitespace-separated word of every string literal of the app's code (a superset of its classes). */
-export function collectWords(root: string): string[] {
-  const words = new Set<string>();
-  const visit = (folder: string) => {
+/** @param {string} root @returns {string[]} */
+export function collectWords(root) {
+  const words = new Set();
+  /** @param {string} folder */
+  const visit = (folder) => {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name);
       if (entry.isDirectory()) visit(file);
       else if (/\.tsx?$/.test(entry.name) && !/\.(test|spec)\.tsx?$|\.generated\.ts$/.test(entry.name)) {
         for (const match of readFileSync(file, "utf8").matchAll(/"([^"\n]*)"|'([^'\n]*)'|`([^`]*)`/g)) {
-          for (const word of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/)) if (/^[\w\-!:[\]/.%#()=&>*@,+'~^]+$/.test(word)) words.add(word);
+          for (const word of (match[1] ?? match[2] ?? match[3] ?? "").split(/\s+/))
+            if (/^[\w\-!:[\]/.%#()=&>*@,+'~^]+$/.test(word)) words.add(word);
         }
       }
     }
@@ -36,17 +38,10 @@ export function collectWords(root: string): string[] {
 }
 
 /** The words the full tailwind-merge config knows as classes (it merges a class with itself). */
-export function knownClasses(words: string[]): string[] {
+/** @param {string[]} words @returns {string[]} */
+export function knownClasses(words) {
   return words.filter((word) => twMerge(`${word} ${word}`) === word);
 }
-
-export type ClassGroups = {
-  classGroups: Record<string, string[]>;
-  conflictingClassGroups: Record<string, string[]>;
-  conflictingClassGroupModifiers: Record<string, string[]>;
-  postfixLookupClassGroups: string[];
-  orderSensitiveModifiers: string[];
-};
 
 /**
  * The default config cut down to the groups of `classes`, each group listing only the bases
@@ -54,18 +49,20 @@ export type ClassGroups = {
  * tailwind-merge's own lookup (its tooling entry point, used by this script only), the way
  * mergeClassList does: a postfix (`text-sm/6`) is looked up without it first.
  */
-export function classGroupsOf(classes: string[]): ClassGroups {
+/** @param {string[]} classes */
+export function classGroupsOf(classes) {
   const defaults = getDefaultConfig();
   const { getClassGroupId } = createClassGroupUtils(defaults);
   const parse = createParseClassName(defaults);
-  const postfixLookup = new Set<string>(defaults.postfixLookupClassGroups ?? []);
+  const postfixLookup = new Set(defaults.postfixLookupClassGroups ?? []);
 
-  const classGroups: Record<string, Set<string>> = {};
+  /** @type {Record<string, Set<string>>} */
+  const classGroups = {};
   for (const className of classes) {
     const { isExternal, baseClassName: base, maybePostfixModifierPosition: postfixAt } = parse(className);
     if (isExternal) continue;
     let lookedUp = base;
-    let id: string | undefined;
+    let id;
     if (postfixAt) {
       lookedUp = base.slice(0, postfixAt);
       id = getClassGroupId(lookedUp);
@@ -77,7 +74,8 @@ export function classGroupsOf(classes: string[]): ClassGroups {
     (classGroups[id] ??= new Set()).add(lookedUp.replace(/^-/, ""));
   }
   const used = new Set(Object.keys(classGroups));
-  const within = (table: Partial<Record<string, readonly string[]>>) =>
+  /** @param {Record<string, readonly string[] | undefined>} table */
+  const within = (table) =>
     Object.fromEntries(
       Object.entries(table)
         .filter(([id]) => used.has(id))
@@ -93,14 +91,16 @@ export function classGroupsOf(classes: string[]): ClassGroups {
   };
 }
 
-export function renderClassGroups(groups: ClassGroups): string {
-  const lines = (table: Record<string, string[]>) =>
+/** @param {ReturnType<typeof classGroupsOf>} groups */
+export function renderClassGroups(groups) {
+  /** @param {Record<string, string[]>} table */
+  const lines = (table) =>
     Object.entries(table)
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([id, list]) => `  ${JSON.stringify(id)}: ${JSON.stringify(list)},`)
       .join("\n");
-  return `// Generated by \`npm run tailwind:groups\` (scripts/tailwind-class-groups.ts) from the app's classes: do not edit.
-// lib/tailwind-merge.test.ts fails when a class of the code is missing here.
+  return `// Generated by scripts/tailwind-class-groups.mjs from the app's classes (on build, dev, install
+// and test): not committed, do not edit.
 
 export const classGroups: Record<string, string[]> = {
 ${lines(groups.classGroups)}
@@ -120,12 +120,20 @@ export const orderSensitiveModifiers: string[] = ${JSON.stringify(groups.orderSe
 `;
 }
 
-export function generatedText(root: string): string {
+/** @param {string} root */
+export function generatedText(root) {
   return renderClassGroups(classGroupsOf(knownClasses(collectWords(root))));
 }
 
+/** Writes the list when it changed (a dev server would otherwise recompile for nothing). */
+export function writeClassGroups(root = process.cwd()) {
+  const file = path.join(root, GENERATED_FILE);
+  const text = generatedText(root);
+  const current = existsSync(file) ? readFileSync(file, "utf8") : "";
+  if (current !== text) writeFileSync(file, text);
+  return text.length;
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const text = generatedText(process.cwd());
-  writeFileSync(GENERATED_FILE, text);
-  console.log(`Wrote ${GENERATED_FILE} (${text.length} bytes).`);
+  console.log(`${GENERATED_FILE}: ${writeClassGroups()} bytes.`);
 }
