@@ -24,31 +24,29 @@ type CustomerActionsProps = {
 };
 
 /**
- * The customer's buttons for the job's status (SPEC.md §4), asked of the lifecycle table; a
- * job awaiting cancellation shows only the warning label.
+ * The customer's buttons for the job's status (SPEC.md §4), asked of the lifecycle table. A job
+ * awaiting cancellation shows the warning label; the table allows it nothing else the screen
+ * offers (it has its PO: only a PO-missing job lacks one, and it cannot ask to be cancelled).
  */
 export function CustomerActions({ jobId, status, timeRelaxation, schedule, poVehicle }: CustomerActionsProps) {
   const [dialog, setDialog] = React.useState<"cancel" | "reschedule" | "po" | null>(null);
   const can = (action: Parameters<typeof canPerform>[0]) => canPerform(action, "customer", status);
   const toggle = (name: NonNullable<typeof dialog>) => (open: boolean) => setDialog(open ? name : null);
 
-  if (status === "awaiting_for_cancellation") {
-    return (
-      <p
-        role="status"
-        className="inline-flex items-center gap-2 rounded-md border border-warning/40 bg-warning/15 px-3 py-2 text-sm font-medium text-warning-foreground"
-      >
-        <TriangleAlertIcon className="size-4" aria-hidden="true" />
-        Awaiting Cancellation
-      </p>
-    );
-  }
-
   const canReschedule = can("reschedule") || can("provide_reschedule_date");
   const canAddPo = poVehicle !== null && can("fill_po");
 
   return (
     <>
+      {status === "awaiting_for_cancellation" ? (
+        <p
+          role="status"
+          className="inline-flex items-center gap-2 rounded-md border border-warning/40 bg-warning/15 px-3 py-2 text-sm font-medium text-warning-foreground"
+        >
+          <TriangleAlertIcon className="size-4" aria-hidden="true" />
+          Awaiting Cancellation
+        </p>
+      ) : null}
       {canAddPo ? (
         <Button variant="outline" onClick={() => setDialog("po")}>
           <FilePlus2Icon aria-hidden="true" />

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { api, toastError } from "@/lib/api/client";
-import { canPerform } from "@/lib/jobs/lifecycle";
+import { canPerform, rescheduleNeedsReason } from "@/lib/jobs/lifecycle";
 import { RESCHEDULE_REASON_REQUIRED } from "@/lib/jobs/schemas";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import { pickupTimingError } from "@/lib/jobs/timing";
@@ -83,7 +83,7 @@ export function RescheduleDialog({
   const [busy, setBusy] = React.useState<"reschedule" | "future" | null>(null);
 
   const isSelectTiming = status === "awaiting_reschedule_date";
-  const reasonRequired = !isSelectTiming;
+  const reasonRequired = rescheduleNeedsReason(status);
   const offersFuture = userType === "customer" && canPerform("reschedule_for_future", "customer", status);
   const hasAnyDate = Boolean(values.pickup_date || values.pickup_time || values.dropoff_date || values.dropoff_time);
   const zone = current?.pickup_timezone ?? browserTimeZone();

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { allowedActions, canPerform, JOB_ACTIONS, nextStatus, notAllowedMessage, type JobAction, type LifecycleRole } from "./lifecycle";
+import {
+  allowedActions,
+  canPerform,
+  JOB_ACTIONS,
+  nextStatus,
+  notAllowedMessage,
+  rescheduleNeedsReason,
+  type JobAction,
+  type LifecycleRole,
+} from "./lifecycle";
 import { JOB_STATUSES, type JobStatus } from "./statuses";
 
 /**
@@ -109,5 +118,9 @@ describe("the lifecycle table", () => {
 
   it("names the current status in its refusal", () => {
     expect(notAllowedMessage("approve", "delivered")).toBe("This job is Delivered: it cannot be approved now.");
+  });
+
+  it("asks a reschedule for its reason unless the job awaits its new date", () => {
+    expect(JOB_STATUSES.filter((status) => !rescheduleNeedsReason(status))).toEqual(["awaiting_reschedule_date"]);
   });
 });

@@ -46,6 +46,11 @@ export type Rule = {
   eventWithoutChange?: JobEvent;
 };
 
+/** A reschedule gives its reason, except a new date for a job awaiting one (DECISIONS.md). */
+export function rescheduleNeedsReason(status: JobStatus): boolean {
+  return status !== "awaiting_reschedule_date";
+}
+
 /** Timeline entries that are not a change of status, and their titles. */
 export const JOB_EVENTS = { rescheduled: "Rescheduled", checked_in: "Checked in" } as const;
 export type JobEvent = keyof typeof JOB_EVENTS;

@@ -1,7 +1,7 @@
 import type { Db } from "@/db/client";
 import { fieldError, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
-import type { JobAction } from "./lifecycle";
+import { rescheduleNeedsReason, type JobAction } from "./lifecycle";
 import { loadJobForActor } from "./load-job";
 import { RESCHEDULE_REASON_REQUIRED, rescheduleSchema, type RescheduleInput } from "./schemas";
 import { zoneAt } from "@/lib/places/zone-at";
@@ -30,7 +30,7 @@ export async function rescheduleJob(db: Db, actor: Actor, body: unknown): Promis
     const zone = job.pickupTimezone ?? zoneAt(job.pickupLatitude, job.pickupLongitude);
     const problem = pickupTimingError({ date: input.pickup_date, time: input.pickup_time }, new Date(), "reschedule", zone);
     if (problem) throw fieldError(problem.field, problem.message);
-    if (job.requestStatus !== "awaiting_reschedule_date" && !input.reason) throw fieldError("reason", RESCHEDULE_REASON_REQUIRED);
+    if (rescheduleNeedsReason(job.requestStatus) && !input.reason) throw fieldError("reason", RESCHEDULE_REASON_REQUIRED);
   }
 
   return transitionJob(db, {
