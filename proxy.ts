@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { actorFromToken } from "@/lib/auth/actor";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { isPublicPage } from "@/lib/auth/redirect";
+import { ACCESS_DENIED_PATH, canOpenPage } from "@/lib/auth/roles";
 import { verifySessionToken } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
 import { hasGoogleMaps } from "@/lib/maps/server-config";
@@ -21,6 +22,7 @@ export async function proxy(req: NextRequest) {
   const token = req.cookies.get(SESSION_COOKIE)?.value;
   let redirectTo: URL | null = null;
   let clearCookie = false;
+  let refused = false;
 
   if (pathname === "/" || pathname === "/login") {
     // The only pages where a signed-in user is sent on: check the session fully (user row too).
@@ -34,6 +36,10 @@ export async function proxy(req: NextRequest) {
       redirectTo = new URL("/login", req.url);
       redirectTo.searchParams.set("next", `${pathname}${search}`);
       clearCookie = Boolean(token);
+    } else if (!canOpenPage(check.claims.role, pathname)) {
+      // The one page guard (lib/auth/roles.ts PAGE_ACCESS): a refused page never renders, so
+      // none of its data reaches the browser. The shell's layout still checks the session itself.
+      refused = true;
     }
   }
 
@@ -52,7 +58,9 @@ export async function proxy(req: NextRequest) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
-  const response = NextResponse.next({ request: { headers: requestHeaders } });
+  const response = refused
+    ? NextResponse.rewrite(new URL(ACCESS_DENIED_PATH, req.url), { status: 403, request: { headers: requestHeaders } })
+    : NextResponse.next({ request: { headers: requestHeaders } });
   if (clearCookie) response.cookies.delete(SESSION_COOKIE);
   return withHeaders(response, { ...headers, "Content-Security-Policy": csp });
 }

@@ -241,8 +241,10 @@ test.describe("admins", () => {
     const nav = page.getByRole("navigation", { name: "Main" }).first();
     await expect(nav.getByRole("link", { name: "Users" })).toBeVisible();
     await expect(nav.getByRole("link", { name: "Admin", exact: true })).toHaveCount(0);
-    await page.goto("/admin");
+    const answer = await page.goto("/admin");
+    expect(answer?.status()).toBe(403);
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
     await page.goto("/admin/add-admin");
     await expect(page.getByRole("heading", { name: "Access denied" })).toBeVisible();
     await expect(page.getByLabel("First Name")).toHaveCount(0);

@@ -44,8 +44,21 @@ export function isMenuItemActive(itemPath: string, currentPath: string): boolean
   return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
 }
 
-/** Which roles may open a page (the route-group guards use this; the API checks again). */
+/** Where proxy.ts sends a signed-in user whose role may not open the page asked for (answered 403). */
+export const ACCESS_DENIED_PATH = "/access-denied";
+
+const EVERYONE = ROLES;
+
+/**
+ * Which roles may open each signed-in page, by path prefix: the one page guard (proxy.ts). Every
+ * page of app/(app) falls under a prefix here (tests/page-access.test.ts walks them all).
+ */
 export const PAGE_ACCESS: readonly { prefix: string; roles: readonly Role[] }[] = [
+  { prefix: "/dashboard", roles: EVERYONE },
+  // The first prefix that matches decides: a page before the folder that holds it.
+  { prefix: "/setting/add-vehicle", roles: STAFF_ROLES },
+  { prefix: "/setting", roles: EVERYONE },
+  { prefix: ACCESS_DENIED_PATH, roles: EVERYONE },
   { prefix: "/admin-jobs", roles: STAFF_ROLES },
   { prefix: "/admin", roles: ["superadmin"] },
   { prefix: "/company", roles: STAFF_ROLES },
@@ -54,7 +67,12 @@ export const PAGE_ACCESS: readonly { prefix: string; roles: readonly Role[] }[] 
   { prefix: "/completed-jobs", roles: ["customer"] },
 ];
 
+/** The rule of a path, or undefined for a path that is no page of the shell (Next answers 404). */
+export function pageRuleOf(path: string) {
+  return PAGE_ACCESS.find((r) => isMenuItemActive(r.prefix, path));
+}
+
 export function canOpenPage(role: Role, path: string): boolean {
-  const rule = PAGE_ACCESS.find((r) => isMenuItemActive(r.prefix, path));
+  const rule = pageRuleOf(path);
   return rule ? rule.roles.includes(role) : true;
 }

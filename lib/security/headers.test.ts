@@ -25,7 +25,8 @@ describe("security headers", () => {
     it.each([true, false])("get the same headers from next.config.mjs (production: %s)", async (production) => {
       vi.stubEnv("NODE_ENV", production ? "production" : "development");
       // @ts-expect-error: next.config.mjs is plain JavaScript (its JSDoc type is NextConfig).
-      const { default: nextConfig } = (await import("../../next.config.mjs")) as { default: NextConfig };
+      const { default: config } = (await import("../../next.config.mjs")) as { default: (phase: string) => NextConfig };
+      const nextConfig = config("phase-test");
       const rules = (await nextConfig.headers?.()) ?? [];
       const forApi = rules.filter((r) => r.source === "/:path*" || r.source === "/api/:path*");
       const headers = Object.fromEntries(forApi.flatMap((r) => r.headers.map((h) => [h.key, h.value])));

@@ -4,7 +4,6 @@ import { JobListTable } from "@/components/jobs/job-list-table";
 import { toJobRows } from "@/components/jobs/job-row";
 import { currentActor } from "@/components/shell/current-actor";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, CUSTOMER_ONLY } from "@/components/shell/role-guard";
 import { listJobs } from "@/lib/jobs/queries/list-jobs";
 import { COMPLETED_FILTER } from "@/lib/jobs/tabs";
 import { listParams } from "@/lib/routing/list-params";
@@ -14,7 +13,6 @@ export const metadata: Metadata = { title: "Completed Jobs" };
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function CompletedJobsPage({ searchParams }: PageProps) {
-  if (await isRefused(CUSTOMER_ONLY)) return null;
   const { page, limit, search } = listParams(await searchParams);
   const { rows, total } = await listJobs(await getDb(), { actor: await currentActor(), filter: COMPLETED_FILTER, search, page, limit });
 

@@ -5,7 +5,6 @@ import { JobListTable } from "@/components/jobs/job-list-table";
 import { toJobRows } from "@/components/jobs/job-row";
 import { currentActor } from "@/components/shell/current-actor";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, CUSTOMER_ONLY } from "@/components/shell/role-guard";
 import { ButtonLink } from "@/components/ui/button-link";
 import { listJobs } from "@/lib/jobs/queries/list-jobs";
 import { CUSTOMER_TAB_FILTERS, tabFilter } from "@/lib/jobs/tabs";
@@ -16,7 +15,6 @@ export const metadata: Metadata = { title: "Jobs" };
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function JobsPage({ searchParams }: PageProps) {
-  if (await isRefused(CUSTOMER_ONLY)) return null;
   const { page, limit, search, tab } = listParams(await searchParams);
   const filter = tabFilter("customer", tab) ?? CUSTOMER_TAB_FILTERS.all;
   const { rows, total } = await listJobs(await getDb(), { actor: await currentActor(), filter, search, page, limit });

@@ -4,7 +4,6 @@ import { JobListTable } from "@/components/jobs/job-list-table";
 import { toJobRows } from "@/components/jobs/job-row";
 import { currentActor } from "@/components/shell/current-actor";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { listJobs } from "@/lib/jobs/queries/list-jobs";
 import { ADMIN_TAB_FILTERS, tabFilter } from "@/lib/jobs/tabs";
 import { listParams } from "@/lib/routing/list-params";
@@ -14,7 +13,6 @@ export const metadata: Metadata = { title: "Jobs" };
 type PageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminJobsPage({ searchParams }: PageProps) {
-  if (await isRefused(STAFF_ONLY)) return null;
   const { page, limit, search, tab } = listParams(await searchParams);
   const filter = tabFilter("staff", tab) ?? ADMIN_TAB_FILTERS.all;
   const { rows, total } = await listJobs(await getDb(), { actor: await currentActor(), filter, search, page, limit });

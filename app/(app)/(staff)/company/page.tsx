@@ -4,7 +4,6 @@ import { getDb } from "@/db/client";
 import { CompanyTable } from "@/components/companies/company-table";
 import { ListCard } from "@/components/people/list-card";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { ButtonLink } from "@/components/ui/button-link";
 import { listCompanies } from "@/lib/companies/company-queries";
 import { listParams } from "@/lib/routing/list-params";
@@ -14,7 +13,6 @@ export const metadata: Metadata = { title: "Users" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function CompaniesPage({ searchParams }: Props) {
-  if (await isRefused(STAFF_ONLY)) return null;
   const { page, limit, search } = listParams(await searchParams);
   const { rows, total } = await listCompanies(await getDb(), { page, limit, search });
 

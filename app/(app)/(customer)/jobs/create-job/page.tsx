@@ -3,14 +3,12 @@ import { getDb } from "@/db/client";
 import { JobWizard } from "@/components/job-wizard/job-wizard";
 import { currentActor } from "@/components/shell/current-actor";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, CUSTOMER_ONLY } from "@/components/shell/role-guard";
 import { listVehicleMakes } from "@/lib/catalogue/catalogue-queries";
 import { getCustomerProfile } from "@/lib/jobs/queries/customer-profile";
 
 export const metadata: Metadata = { title: "Create Job" };
 
 export default async function CreateJobPage() {
-  if (await isRefused(CUSTOMER_ONLY)) return null;
   const db = await getDb();
   const actor = await currentActor();
   const [profile, makes] = await Promise.all([getCustomerProfile(db, actor), listVehicleMakes(db)]);

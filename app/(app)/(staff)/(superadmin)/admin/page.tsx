@@ -4,7 +4,6 @@ import { getDb } from "@/db/client";
 import { AdminTable } from "@/components/people/admin-table";
 import { ListCard } from "@/components/people/list-card";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, SUPERADMIN_ONLY } from "@/components/shell/role-guard";
 import { ButtonLink } from "@/components/ui/button-link";
 import { listAdmins } from "@/lib/people/admin-queries";
 import { listParams } from "@/lib/routing/list-params";
@@ -14,7 +13,6 @@ export const metadata: Metadata = { title: "Admin" };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminsPage({ searchParams }: Props) {
-  if (await isRefused(SUPERADMIN_ONLY)) return null;
   const { page, limit, search } = listParams(await searchParams);
   const { rows, total } = await listAdmins(await getDb(), { page, limit, search });
 

@@ -4,7 +4,6 @@ import { getDb } from "@/db/client";
 import { CompanyForm } from "@/components/companies/company-form";
 import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { getCompanyDetails } from "@/lib/companies/company-queries";
 import { orNotFound, queryId } from "@/lib/routing/query-param";
 
@@ -14,7 +13,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Edit Company reads companyId from the navigation state (here ?companyId=). */
 export default async function EditCompanyPage({ searchParams }: Props) {
-  if (await isRefused(STAFF_ONLY)) return null;
   const companyId = queryId(await searchParams, "companyId");
   if (companyId === null) notFound();
   const company = await orNotFound(getCompanyDetails(await getDb(), companyId));

@@ -3,7 +3,6 @@ import { getDb } from "@/db/client";
 import { DriverForm } from "@/components/drivers/driver-form";
 import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { getDriverDetails } from "@/lib/drivers/driver-queries";
 import { firstParam, orNotFound, queryId } from "@/lib/routing/query-param";
 
@@ -13,7 +12,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Add, or with ?mode=edit&driverId= (the spec's navigation state) edit, a driver. */
 export default async function AddDriverPage({ searchParams }: Props) {
-  if (await isRefused(STAFF_ONLY)) return null;
   const params = await searchParams;
   const driverId = firstParam(params, "mode") === "edit" ? queryId(params, "driverId") : null;
   const driver = driverId === null ? null : await orNotFound(getDriverDetails(await getDb(), driverId));

@@ -3,7 +3,6 @@ import { getDb } from "@/db/client";
 import { AdminForm } from "@/components/people/admin-form";
 import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, SUPERADMIN_ONLY } from "@/components/shell/role-guard";
 import { getAdminDetails } from "@/lib/people/admin-queries";
 import { firstParam, orNotFound, queryId } from "@/lib/routing/query-param";
 
@@ -13,7 +12,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Add, or with ?mode=edit&adminId= (the spec's navigation state) edit, an admin. */
 export default async function AddAdminPage({ searchParams }: Props) {
-  if (await isRefused(SUPERADMIN_ONLY)) return null;
   const params = await searchParams;
   const adminId = firstParam(params, "mode") === "edit" ? queryId(params, "adminId") : null;
   const admin = adminId === null ? null : await orNotFound(getAdminDetails(await getDb(), adminId));

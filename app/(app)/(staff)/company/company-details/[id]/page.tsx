@@ -8,7 +8,6 @@ import { DetailsCard } from "@/components/people/details-card";
 import { ListCard } from "@/components/people/list-card";
 import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
 import { ButtonLink } from "@/components/ui/button-link";
 import { getCompanyDetails } from "@/lib/companies/company-queries";
@@ -26,7 +25,6 @@ type Props = {
 };
 
 export default async function CompanyDetailsPage({ params, searchParams }: Props) {
-  if (await isRefused(STAFF_ONLY)) return null;
   const db = await getDb();
   const company = await orNotFound(getCompanyDetails(db, await routeId(params)));
   const { page, limit } = listParams(await searchParams);

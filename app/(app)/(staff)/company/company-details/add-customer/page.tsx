@@ -3,7 +3,6 @@ import { getDb } from "@/db/client";
 import { CustomerForm } from "@/components/people/customer-form";
 import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { getCompanyDetails } from "@/lib/companies/company-queries";
 import { getCustomerDetails } from "@/lib/people/customer-queries";
 import { firstParam, orNotFound, queryId } from "@/lib/routing/query-param";
@@ -17,7 +16,6 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * state). Opened without a company, the form answers 'Company ID not found.' on submit.
  */
 export default async function AddCustomerPage({ searchParams }: Props) {
-  if (await isRefused(STAFF_ONLY)) return null;
   const params = await searchParams;
   const db = await getDb();
   const customerId = firstParam(params, "mode") === "edit" ? queryId(params, "customerId") : null;

@@ -7,7 +7,6 @@ import { CUSTOMER_DETAIL_LABELS } from "@/components/people/detail-labels";
 import { DetailsCard } from "@/components/people/details-card";
 import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ROLE_TITLES } from "@/lib/auth/roles";
@@ -23,7 +22,6 @@ const createdByTitle = (role: string | null) => (role === null ? "-" : role === 
 
 /** A customer user (id from the route; the company comes with the user, ?companyId= is not needed). */
 export default async function CustomerDetailsPage({ params }: { params: Promise<{ id: string }> }) {
-  if (await isRefused(STAFF_ONLY)) return null;
   const customer = await orNotFound(getCustomerDetails(await getDb(), await routeId(params)));
   const [email, phone, company, role, createdBy, lastLogin, registered, updated] = CUSTOMER_DETAIL_LABELS;
   const companyHref = customer.companyId ? `/company/company-details/${customer.companyId}` : "/company";

@@ -6,7 +6,6 @@ import { DriverAvatar } from "@/components/drivers/driver-avatar";
 import { DRIVER_DETAIL_LABELS, DRIVER_TRAIL } from "@/components/people/detail-labels";
 import { DetailsCard } from "@/components/people/details-card";
 import { Trail } from "@/components/people/trail";
-import { isRefused, STAFF_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
 import { ButtonLink } from "@/components/ui/button-link";
 import { formatPhone } from "@/lib/format/phone";
@@ -17,7 +16,6 @@ import { routeId } from "@/lib/routing/route-id";
 export const metadata: Metadata = { title: "Driver Details" };
 
 export default async function DriverDetailsPage({ params }: { params: Promise<{ id: string }> }) {
-  if (await isRefused(STAFF_ONLY)) return null;
   const driver = await orNotFound(getDriverDetails(await getDb(), await routeId(params)));
   const [email, phone, createdBy, registered, updated, note] = DRIVER_DETAIL_LABELS;
 

@@ -5,7 +5,6 @@ import { getDb } from "@/db/client";
 import { DetailsCard } from "@/components/people/details-card";
 import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
-import { isRefused, SUPERADMIN_ONLY } from "@/components/shell/role-guard";
 import { ActiveSwitch } from "@/components/ui/active-switch";
 import { ButtonLink } from "@/components/ui/button-link";
 import { ROLE_TITLES } from "@/lib/auth/roles";
@@ -18,7 +17,6 @@ import { ADMIN_DETAIL_LABELS, ADMIN_TRAIL } from "@/components/people/detail-lab
 export const metadata: Metadata = { title: "Admin Details" };
 
 export default async function AdminDetailsPage({ params }: { params: Promise<{ id: string }> }) {
-  if (await isRefused(SUPERADMIN_ONLY)) return null;
   const admin = await orNotFound(getAdminDetails(await getDb(), await routeId(params)));
   const [email, createdBy, phone, registered, role, updated] = ADMIN_DETAIL_LABELS;
 
