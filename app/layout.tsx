@@ -3,6 +3,7 @@ import localFont from "next/font/local";
 import { cookies, headers } from "next/headers";
 import { MapsConfigProvider } from "@/components/maps/maps-config";
 import { EARLY_PRESSES_SCRIPT } from "@/components/ui/early-presses";
+import { EarlyScript } from "@/components/ui/early-script";
 import { TimeZoneProvider } from "@/components/ui/local-time";
 import { Toaster } from "@/components/ui/sonner";
 import { isTimeZone, TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_SCRIPT } from "@/lib/places/time-zone";
@@ -30,7 +31,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
     <html lang="en" className={inter.variable}>
       <head>
         {/* Before any other script: presses before hydration are kept for their widget, and forms are not sent by the browser. */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_PRESSES_SCRIPT + TIME_ZONE_COOKIE_SCRIPT }} />
+        <EarlyScript nonce={nonce} code={EARLY_PRESSES_SCRIPT + TIME_ZONE_COOKIE_SCRIPT} />
       </head>
       <body>
         {/* The Maps key as this server runs (not as it was built): one build works with and without one. */}
