@@ -113,8 +113,7 @@ describe("the guard", () => {
     expect(res.body.data).toMatchObject({ id: user.id, role: "customer", companyId: user.companyId });
   });
 
-  // me takes the guard's path (withAuth: the user row, then the call); jobs-overview reads the
-  // row in its own statement beside the counts (withClaims + checkedActor). Both must end alike.
+  // Every signed-in call takes the one guard (withAuth: the user row, then the call).
   it.each([
     ["me", me],
     ["jobs-overview", jobsOverview],

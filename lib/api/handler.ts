@@ -1,10 +1,9 @@
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db/client";
-import { actorFromToken, claimsOfToken, type Actor } from "@/lib/auth/actor";
+import { actorFromToken, type Actor } from "@/lib/auth/actor";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import type { Role } from "@/lib/auth/roles";
-import type { SessionClaims } from "@/lib/auth/session-token";
 import { AppError, forbidden, parseOrThrow } from "./errors";
 import { errorResponse } from "./respond";
 
@@ -45,17 +44,6 @@ export function withAuth(options: { roles?: readonly Role[] }, handler: (input: 
     if (options.roles && !options.roles.includes(actor.role)) throw forbidden();
     return handler({ req, params, actor });
   });
-}
-
-/**
- * A signed-in route whose one statement reads the caller's user row beside its data (one round
- * trip instead of two): the handler gets the token's verified claims and must pass the row to
- * checkedActor before it answers anything (as getJobsOverviewOfCaller does). It checks no role:
- * a call for some roles checks claims.role (the row check then holds the row to it) and leaves
- * any other caller to withAuth's path, so 401 still comes before 403 (jobListHandler).
- */
-export function withClaims(handler: (input: PublicInput & { claims: SessionClaims }) => Promise<Response>) {
-  return withPublic(async ({ req, params }) => handler({ req, params, claims: await claimsOfToken(requestToken(req)) }));
 }
 
 /** The JSON body, unparsed (services parse it with their schema); 400 when it is not JSON. */

@@ -77,10 +77,10 @@ function actorQuery(db: DbOrTx) {
 }
 
 /** The caller's row of a statement that reads it (placeholder "id": the token's user id). */
-export const callerRow = eq(users.id, sql.placeholder("id"));
+const callerRow = eq(users.id, sql.placeholder("id"));
 
 /** The access row (users left join companies) with more columns beside it: add joins and `.where(callerRow)`. */
-export function selectAccess<E extends SelectedFields>(db: DbOrTx, extra: E) {
+function selectAccess<E extends SelectedFields>(db: DbOrTx, extra: E) {
   return db
     .select({ ...accessColumns, ...extra })
     .from(users)

@@ -3,13 +3,13 @@
  */
 import { getDb, type Db } from "@/db/client";
 import { fieldError } from "@/lib/api/errors";
-import { queryOf, readJson, readQuery, withAuth, withClaims } from "@/lib/api/handler";
+import { readJson, readQuery, withAuth } from "@/lib/api/handler";
 import { pageQuerySchema } from "@/lib/api/pagination";
 import { ok } from "@/lib/api/respond";
 import type { Actor } from "@/lib/auth/actor";
 import { STAFF_ROLES, type Role } from "@/lib/auth/roles";
 import { getJobDetails } from "./queries/get-job-details";
-import { listJobs, listTabPageOfCaller } from "./queries/list-jobs";
+import { listJobs } from "./queries/list-jobs";
 import { jobIdQuerySchema, jobListQuerySchema } from "./schemas";
 import { COMPLETED_FILTER, tabFilter } from "./tabs";
 import type { TransitionResult } from "./transition-job";
@@ -17,32 +17,15 @@ import type { TransitionResult } from "./transition-job";
 type Audience = "customer" | "staff";
 const rolesOf = (audience: Audience): readonly Role[] => (audience === "customer" ? ["customer"] : STAFF_ROLES);
 
-/**
- * GET …/get-all-jobs-by-status and customer/completed-jobs. The common call, a tab's page without
- * a search by a caller the call allows, reads the caller's user row in its page's statement
- * (listTabPageOfCaller); any other call (a search, a bad query, another role) takes the guard's
- * path, so its answers and their order (401, 403, then 400) are the guard's.
- */
+/** GET …/get-all-jobs-by-status and customer/completed-jobs: a tab's page, searched or not. */
 export function jobListHandler(audience: Audience, options: { completed?: boolean } = {}) {
-  const roles = rolesOf(audience);
   const filterOf = (tabName: string | undefined) => (options.completed ? COMPLETED_FILTER : tabFilter(audience, tabName));
-  const guarded = withAuth({ roles }, async ({ req, actor }) => {
+  return withAuth({ roles: rolesOf(audience) }, async ({ req, actor }) => {
     const { page, limit, search } = readQuery(req, pageQuerySchema);
     const { tabName } = readQuery(req, jobListQuerySchema);
     const filter = filterOf(tabName);
     if (!filter) throw fieldError("tabName", `Unknown tab: ${tabName}.`);
     const result = await listJobs(await getDb(), { actor, filter, search, page, limit });
-    return ok(result.rows, { total: result.total, page, limit });
-  });
-  return withClaims(async ({ req, params, claims }) => {
-    const query = queryOf(req);
-    const paging = pageQuerySchema.safeParse(query);
-    const tab = jobListQuerySchema.safeParse(query);
-    const filter = tab.success ? filterOf(tab.data.tabName) : null;
-    if (!roles.includes(claims.role) || !paging.success || paging.data.search || !filter)
-      return guarded(req, { params: Promise.resolve(params) });
-    const { page, limit } = paging.data;
-    const result = await listTabPageOfCaller(await getDb(), claims, { filter, page, limit });
     return ok(result.rows, { total: result.total, page, limit });
   });
 }

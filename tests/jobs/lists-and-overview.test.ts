@@ -192,11 +192,7 @@ describe("the screens' first page (page 1 of DEFAULT_PAGE_SIZE jobs, a statement
   );
 });
 
-/**
- * The API's page of a tab (the caller's user row in the page's statement) and the screens' page
- * (listJobs, for an actor the layout checked) are two statements built from the same parts:
- * they must answer the same rows and total for every tab, page and size.
- */
+/** The API's page of a tab and the screens' page (listJobs) answer the same rows and total for every tab, page and size. */
 describe("the API's page and the screens' page answer the same", () => {
   const pages: Record<string, number>[] = [{}, { limit: 3 }, { page: 2, limit: 3 }, { page: 3, limit: 5 }, { page: 99 }];
   async function expectSameAsScreens(handler: Handler, who: SignedIn, filter: TabFilter, query: Record<string, string | number>) {

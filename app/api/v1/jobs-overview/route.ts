@@ -1,7 +1,8 @@
 import { getDb } from "@/db/client";
-import { withClaims } from "@/lib/api/handler";
+import { withAuth } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { getJobsOverviewOfCaller } from "@/lib/jobs/queries/jobs-overview";
+import { ROLES } from "@/lib/auth/roles";
+import { getJobsOverview } from "@/lib/jobs/queries/jobs-overview";
 
-// GET /api/v1/jobs-overview — the dashboard's counts, within the caller's scope (his user row checked in the same statement).
-export const GET = withClaims(async ({ claims }) => ok(await getJobsOverviewOfCaller(await getDb(), claims)));
+// GET /api/v1/jobs-overview — the dashboard's counts, within the caller's scope.
+export const GET = withAuth({ roles: ROLES }, async ({ actor }) => ok(await getJobsOverview(await getDb(), actor)));
