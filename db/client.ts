@@ -55,10 +55,9 @@ async function open(): Promise<Handle> {
   if (DATABASE_URL) {
     const { default: postgres } = await import("postgres");
     const { drizzle } = await import("drizzle-orm/postgres-js");
-    const { preparedByDefault } = await import("./prepared-statements");
-    // Statements are prepared: parsed once per connection, planned by PostgreSQL's rule
-    // (plan_cache_mode auto, whatever the server's default): see prepared-statements.ts.
-    const client = preparedByDefault(postgres(DATABASE_URL, { max: 10, onnotice: () => {}, connection: { plan_cache_mode: "auto" } }));
+    // The hot calls' statements are named (db/prepared-query.ts), so postgres.js prepares them:
+    // parsed once per connection, planned by PostgreSQL's own rule (plan_cache_mode auto).
+    const client = postgres(DATABASE_URL, { max: 10, onnotice: () => {}, connection: { plan_cache_mode: "auto" } });
     const db = drizzle(client, { schema, casing: "snake_case", logger }) as unknown as Db;
     return { db, kind: "postgres", close: () => client.end({ timeout: 5 }) };
   }

@@ -1,7 +1,7 @@
 import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { preparedPglite } from "./pglite-prepared";
-import { PLAN_PER_CALL } from "./prepared-statements";
+import { PLAN_PER_CALL } from "./pglite-prepared";
 
 let pg: PGlite;
 

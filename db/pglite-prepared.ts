@@ -1,5 +1,11 @@
 import { parse, protocol, type PGlite, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
-import { PLAN_PER_CALL } from "./prepared-statements";
+
+/**
+ * Marks a statement whose best plan depends on its values (a job search for two letters, which
+ * no trigram index narrows): PGlite's handle leaves it unprepared, so it is planned each call.
+ * (On PostgreSQL only named statements are prepared, and a search is not one.)
+ */
+export const PLAN_PER_CALL = "/* plan per call */";
 
 type Statement = { name: string; types: number[] };
 type Query = <T>(text: string, params?: unknown[], options?: QueryOptions) => Promise<Results<T>>;
@@ -14,9 +20,8 @@ const messageOf = (parts: Uint8Array[]) => Buffer.concat(parts);
  * PGlite's query() parses and plans every statement again, in six calls into its WebAssembly
  * backend (parse, describe, bind, describe, execute, sync). This makes the app's handle prepare
  * each statement once, by name, and run it with one call (bind, describe, execute, sync); the
- * backend then plans it as a server would a prepared statement (db/prepared-statements.ts). Its
- * answers are PGlite's own (parseResults, with the caller's parsers). Statements marked
- * PLAN_PER_CALL keep PGlite's path, as they stay unprepared on PostgreSQL.
+ * backend then plans it as a server would a prepared statement. Its answers are PGlite's own
+ * (parseResults, with the caller's parsers). Statements marked PLAN_PER_CALL keep PGlite's path.
  */
 export function preparedPglite(pg: PGlite): PGlite {
   const statements = new Map<string, Statement>();

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, inArray, sql, type Column, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
-import { PLAN_PER_CALL } from "@/db/prepared-statements";
+import { PLAN_PER_CALL } from "@/db/pglite-prepared";
 import { descNullsLast } from "@/db/order";
 import { companies, drivers, jobs, users } from "@/db/schema";
 import { containsPattern, DEFAULT_PAGE_SIZE, offsetOf, type Paged } from "@/lib/api/pagination";
@@ -154,23 +154,9 @@ const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
 type PageShape = { scoped: boolean; filter: TabFilter; firstScreen: boolean };
 
 /**
- * The page of a tab without a search, as a prepared query: built once per shape and database
- * handle, then only given its values (building it cost about as much as PostgreSQL's work for a
- * page). The tab's total comes in the same statement (one round trip), as a column computed
- * once: the counters' sum (job-counts.ts). The job's columns are a nested selection beside it, so
- * each row is handed on as drizzle built it (copying every row without the total took about a
- * third of the page's time in Node: 0.19 against 0.11 ms per page with its JSON, measured).
- *
- * The screens' first page (no offset, DEFAULT_PAGE_SIZE rows), which every list and dashboard
- * opens on, has its size written in the statement: PostgreSQL can then price a plan made once
- * for any company and date like the plans made per call, and keeps it (db/prepared-statements.ts),
- * which saves planning, most of that page's time in the database. Any other page passes its
- * limit and offset as values and is planned for them.
- *
- * A caller's page (prepareCallerPage) starts from his user row ("id") and reads the total and the
- * page's ids laterally (once, for his company when scoped), then the jobs of those ids. The
- * names' subqueries (jobListColumns) read "users" and "companies" of their own FROM, which in SQL
- * hides the statement's caller row and company of the same names.
+ * The page of a tab without a search, as a named (prepared) statement built once per shape: the
+ * page's ids, then their rows, with the tab's total as one computed column (job-counts.ts). The
+ * screens' first page has its size written in, so PostgreSQL can keep one plan for it.
  */
 function preparePage(db: DbOrTx, shape: PageShape, name: string) {
   const { ids, total } = pageParts(db, shape, sql.placeholder("companyId"));
