@@ -25,8 +25,11 @@ export async function call<T = unknown>(handler: Handler, options: CallOptions =
   const headers = new Headers(options.headers);
   if (options.token) headers.set("authorization", `Bearer ${options.token}`);
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) body = options.body;
-  else if (options.body !== undefined) {
+  if (options.body instanceof FormData) {
+    const encoded = await encodedForm(options.body);
+    body = encoded.bytes;
+    headers.set("content-type", encoded.type);
+  } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set("content-type", "application/json");
   }
@@ -34,4 +37,15 @@ export async function call<T = unknown>(handler: Handler, options: CallOptions =
   const res = await handler(req, { params: Promise.resolve(options.params ?? {}) });
   const text = await res.text();
   return { status: res.status, body: text ? JSON.parse(text) : null, headers: res.headers };
+}
+
+/**
+ * A form as the bytes a browser sends, with its boundary. Handed to a Request as a FormData,
+ * undici streams it chunk by chunk, and when the handler stops reading (413) its next chunk
+ * throws an unhandled "ReadableStream is already closed" into the test run; a server reads
+ * the socket instead, so the bytes are what it sees.
+ */
+export async function encodedForm(form: FormData): Promise<{ bytes: Uint8Array<ArrayBuffer>; type: string }> {
+  const encoded = new Response(form);
+  return { bytes: new Uint8Array(await encoded.arrayBuffer()), type: encoded.headers.get("content-type")! };
 }

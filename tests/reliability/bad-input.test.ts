@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_RECORD_ID } from "@/lib/api/record-id";
 import { resetDatabase } from "../helpers/db";
+import { encodedForm } from "../helpers/http";
 import { NextRequest } from "next/server";
 import { assignedJob, type Handler } from "../driver/helpers";
 import { jobFor, jobRequestForm, makeWorld, type World } from "../jobs/helpers";
@@ -176,8 +177,12 @@ async function send(handler: Handler, options: Send): Promise<{ status: number; 
   for (const [k, v] of Object.entries(options.query ?? {})) url.searchParams.set(k, v);
   const headers = new Headers(options.token ? { authorization: `Bearer ${options.token}` } : {});
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData || typeof options.body === "string") body = options.body;
-  else if (options.body !== undefined) {
+  if (typeof options.body === "string") body = options.body;
+  else if (options.body instanceof FormData) {
+    const encoded = await encodedForm(options.body);
+    body = encoded.bytes;
+    headers.set("content-type", encoded.type);
+  } else if (options.body !== undefined) {
     body = JSON.stringify(options.body);
     headers.set("content-type", "application/json");
   }
