@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import localFont from "next/font/local";
 import { cookies, headers } from "next/headers";
 import { MapsConfigProvider } from "@/components/maps/maps-config";
-import { EARLY_PRESSES_SCRIPT } from "@/components/ui/early-presses";
+import { EARLY_PRESSES_SCRIPT } from "@/lib/early-presses";
 import { EarlyScript } from "@/components/ui/early-script";
 import { TimeZoneProvider } from "@/components/ui/local-time";
 import { Toaster } from "@/components/ui/sonner";

@@ -1,7 +1,7 @@
 "use client";
 
 import { lazy, Suspense, useCallback, useLayoutEffect, useRef, type ComponentType, type ReactNode } from "react";
-import { latestPresses } from "./early-presses";
+import { latestPresses } from "@/lib/early-presses";
 
 // Recorded from the moment this module runs, or earlier by the layout's inline script.
 if (typeof document !== "undefined") latestPresses();

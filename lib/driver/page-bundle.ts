@@ -1,7 +1,7 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { DriverView } from "@/components/driver/page/driver-app";
+import type { DriverView } from "./page-view";
 import { env } from "@/lib/env";
 
 /**

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
-import type { DriverView } from "@/components/driver/page/driver-app";
-import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID } from "@/components/driver/page/ids";
-import { EARLY_PRESSES_SCRIPT } from "@/components/ui/early-presses";
+import { EARLY_PRESSES_SCRIPT } from "@/lib/early-presses";
 import { getDb } from "@/db/client";
 import { errorResponse } from "@/lib/api/respond";
 import { APP_ERROR } from "@/lib/app-error";
@@ -10,6 +8,7 @@ import { escapeHtml } from "@/lib/format/html";
 import { googleMapsApiKey } from "@/lib/maps/server-config";
 import { loadDriverPage, serialized } from "./load-driver-page";
 import { driverBundle, type DriverBundle } from "./page-bundle";
+import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID, type DriverView } from "./page-view";
 import type { DriverPage } from "./paths";
 import { getDriverTripDocuments } from "./queries/driver-documents";
 

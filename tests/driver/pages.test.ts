@@ -5,7 +5,7 @@ import { GET as rideDetailsPage } from "@/app/(driver)/ride-details/jobId/[id]/d
 import { GET as enRoutePage } from "@/app/(driver)/ride-detail/jobId/[id]/driver/[driverId]/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import { GET as driverAsset } from "@/app/driver-assets/[file]/route";
-import type { DriverView } from "@/components/driver/page/driver-app";
+import type { DriverView } from "@/lib/driver/page-view";
 import { MAP_LOADING_NOTE } from "@/components/maps/route-points";
 import type { Db } from "@/db/client";
 import { driverBundle } from "@/lib/driver/page-bundle";

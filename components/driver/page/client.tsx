@@ -2,8 +2,8 @@
 import { hydrate } from "preact";
 import { useEffect, useState } from "react";
 import { replayCarriedToasts } from "./carried-toasts";
-import { DriverApp, type DriverView } from "./driver-app";
-import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID } from "./ids";
+import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID, type DriverView } from "@/lib/driver/page-view";
+import { DriverApp } from "./driver-app";
 import { setPageRefresh } from "./next-navigation";
 
 let showView: ((view: DriverView) => void) | undefined;

@@ -1,17 +1,10 @@
 import { BrandMark } from "@/components/auth/brand-mark";
 import { MapsConfigProvider } from "@/components/maps/maps-config";
 import { Toaster } from "@/components/ui/sonner";
+import type { DriverView } from "@/lib/driver/page-view";
 import type { DriverPage } from "@/lib/driver/paths";
 import { LinkProblem } from "../link-problem";
-import { SCREENS, type ScreenProps } from "./screens";
-
-/** Everything a driver page is rendered from, on the server and again in the browser (as JSON). */
-export type DriverView = {
-  page: DriverPage;
-  /** The Google Maps key as the server runs (maps-config.tsx), or null: the offline map. */
-  mapsApiKey: string | null;
-  screen: ScreenProps | { ok: false; status: number; message: string };
-};
+import { SCREENS } from "./screens";
 
 /** The driver's pages (SPEC.md §2): no session, the link token instead; a phone-first single column. */
 export function DriverApp({ view }: { view: DriverView }) {

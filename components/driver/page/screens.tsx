@@ -1,7 +1,6 @@
 import { CircleCheckBigIcon } from "lucide-react";
 import { RouteMap } from "@/components/maps/route-map";
-import type { OpenedDriverPage, Serialized } from "@/lib/driver/load-driver-page";
-import type { DriverTripDocuments } from "@/lib/driver/queries/driver-documents";
+import type { ScreenProps } from "@/lib/driver/page-view";
 import { driverPagePath, type DriverPage } from "@/lib/driver/paths";
 import { formatDateTime } from "@/lib/format/dates";
 import { zoneAbbreviation } from "@/lib/places/time-zone";
@@ -16,7 +15,6 @@ import { StopCard } from "../stop-card";
 import { TripDocumentsForm } from "../trip-documents-form";
 
 /** What a driver page shows: the opened link's job, and the documents on Upload trip documents. */
-export type ScreenProps = OpenedDriverPage & { documents: Serialized<DriverTripDocuments> | null };
 
 type Screen = { title: string; Screen: (props: ScreenProps) => React.ReactNode };
 

@@ -1,7 +1,8 @@
 import { renderToString } from "preact-render-to-string";
-import { DriverApp, driverPageTitle, type DriverView } from "./driver-app";
+import type { DriverView } from "@/lib/driver/page-view";
+import { DriverApp, driverPageTitle } from "./driver-app";
 
-export type { DriverView } from "./driver-app";
+export type { DriverView } from "@/lib/driver/page-view";
 
 /** The server's half of a driver page (lib/driver/page-bundle.ts loads it): its HTML and title. */
 export function renderDriverPage(view: DriverView): { html: string; title: string } {
