@@ -1,4 +1,4 @@
-import { count, like } from "drizzle-orm";
+import { count, eq, like } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as forgetPassword } from "@/app/api/v1/forget-password/route";
 import { POST as login } from "@/app/api/v1/login/route";
@@ -103,6 +103,24 @@ describe("set-password and change-password", () => {
       expect(res.body.message).toBe("Invalid reset token.");
     }
     expect((await call(setPassword, { method: "PUT", body: madeUp, headers: from(socket) })).status).toBe(429);
+    // A flood past the limit is refused from what the count already said: no write per request
+    // on the key's one row (the bench's flood scenario), and still 429 with Retry-After.
+    const countOfAddress = async () =>
+      (
+        await db
+          .select({ n: rateLimits.count })
+          .from(rateLimits)
+          .where(eq(rateLimits.key, `set-password:address:${socket}`))
+      )[0]?.n;
+    const counted = await countOfAddress();
+    const flood = await Promise.all(
+      Array.from({ length: 30 }, () => call(setPassword, { method: "PUT", body: madeUp, headers: from(socket) })),
+    );
+    for (const res of flood) {
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    expect(await countOfAddress()).toBe(counted);
     expect(hash).not.toHaveBeenCalled();
     // The spy sees the hashing of a link that works.
     const link = await resetLink(user.email);

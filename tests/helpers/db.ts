@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { getDb, type Db } from "@/db/client";
 import { migrateDatabase } from "@/db/migrate";
+import { forgetRefusals } from "@/lib/api/rate-limit";
 
 const TABLES = [
   "trip_documents",
@@ -26,5 +27,6 @@ export async function resetDatabase(): Promise<Db> {
   await migrateDatabase();
   const db = await getDb();
   await db.execute(sql.raw(`truncate table ${TABLES.join(", ")} restart identity cascade`));
+  forgetRefusals();
   return db;
 }
