@@ -195,10 +195,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, the hot statements
     limit: DEFAULT_PAGE_SIZE,
   });
 
-  // postgres.js sends a statement without values by the simple protocol, never prepared (the
-  // staff's "all" page): planned per call, which the bench's targets allow.
-  it("the screens' first page of a tab with values (a date) is prepared and planned once for any value", async () => {
-    const tabs = ["upcoming", "inTransit"];
+  it("the screens' first page of a tab, with values (a date) or without (all), is prepared and planned once for any value", async () => {
+    const tabs = ["all", "upcoming", "inTransit"];
     const sent: string[] = [];
     const stop = onQuery((query) => sent.push(query));
     const prepared = await preparedAfter(async (tx) => {
