@@ -67,7 +67,10 @@ export function TimingStep({ profile }: { profile: Profile }) {
           {dateField("pickup_date", "Pickup date", today)}
           {timeField("pickup_time", "Pickup time")}
         </div>
-        <p className="text-xs text-muted-foreground">Dates and times are in UTC. A pickup today needs at least 2 hours&apos; notice.</p>
+        <p className="text-xs text-muted-foreground">
+          Times are local to each address: the pickup&apos;s where the vehicle is picked up, the delivery&apos;s where it is delivered. A
+          pickup today needs at least 2 hours&apos; notice.
+        </p>
       </section>
 
       <section aria-labelledby="job-dropoff-timing" className="grid gap-4">
