@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     // The lifecycle and status tables are pure: nothing from Next or the database.
-    files: ["lib/jobs/statuses.ts", "lib/jobs/lifecycle.ts", "lib/auth/roles.ts"],
+    files: ["lib/jobs/statuses.ts", "lib/jobs/lifecycle.ts", "lib/auth/roles.ts", "lib/auth/menu.ts"],
     rules: {
       "no-restricted-imports": ["error", { patterns: ["next", "next/*", "@/db/*", "drizzle-orm", "drizzle-orm/*"] }],
     },

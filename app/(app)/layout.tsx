@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { AppHeader } from "@/components/shell/app-header";
 import { AppSidebar } from "@/components/shell/app-sidebar";
 import { currentActor } from "@/components/shell/current-actor";
-import { menuFor } from "@/lib/auth/roles";
+import { menuFor } from "@/lib/auth/menu";
 
 /** The signed-in shell: role sidebar, header with the user, and the page. */
 export default async function AppLayout({ children }: { children: ReactNode }) {

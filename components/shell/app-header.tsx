@@ -1,4 +1,5 @@
-import { ROLE_TITLES, type MenuItem } from "@/lib/auth/roles";
+import type { MenuItem } from "@/lib/auth/menu";
+import { ROLE_TITLES } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/actor";
 import { Brand } from "./brand";
 import { displayName } from "./display-name";

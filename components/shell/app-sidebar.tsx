@@ -1,4 +1,4 @@
-import type { MenuItem } from "@/lib/auth/roles";
+import type { MenuItem } from "@/lib/auth/menu";
 import { SidebarContent } from "./sidebar-content";
 
 /** Desktop only: a fixed left column. Below md the header's menu button opens MobileNav. */

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { MenuItem } from "@/lib/auth/roles";
+import type { MenuItem } from "@/lib/auth/menu";
 import { SidebarContent } from "./sidebar-content";
 
 /** Below md: a menu button that opens the sidebar as a drawer from the left. */

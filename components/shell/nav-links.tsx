@@ -3,7 +3,7 @@
 import type * as React from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { isMenuItemActive, type MenuItem } from "@/lib/auth/roles";
+import { isMenuItemActive, type MenuItem } from "@/lib/auth/menu";
 import { cn } from "@/lib/utils";
 
 /** A menu item with its icon, rendered by the caller (on the server for the sidebar). */

@@ -1,4 +1,4 @@
-import type { MenuItem } from "@/lib/auth/roles";
+import type { MenuItem } from "@/lib/auth/menu";
 import { Brand } from "./brand";
 import { LogoutButton } from "./logout-button";
 import { navIcon } from "./nav-icons";

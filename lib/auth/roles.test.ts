@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { canOpenPage, isMenuItemActive, menuFor } from "./roles";
+import { isMenuItemActive, menuFor } from "./menu";
+import { canOpenPage } from "./roles";
 
 const labels = (role: Parameters<typeof menuFor>[0]) => menuFor(role).map((i) => `${i.label} ${i.path}`);
 

@@ -1,4 +1,4 @@
-/** The roles of SPEC.md §3 and the sidebar of §2, as data. Pure module. */
+/** The roles of SPEC.md §3 and which pages each may open, as data. Pure module. (The sidebar: menu.ts.) */
 export const ROLES = ["customer", "admin", "superadmin"] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -18,30 +18,9 @@ export const ROLE_TITLES: Record<Role, string> = {
   superadmin: "Super Admin",
 };
 
-export type MenuItem = { path: string; label: string; roles: readonly Role[] };
-
-/** SPEC.md §2 "Shell": the sidebar, in display order. */
-export const MENU: readonly MenuItem[] = [
-  { path: "/dashboard", label: "Dashboard", roles: ["admin", "superadmin", "customer"] },
-  { path: "/admin", label: "Admin", roles: ["superadmin"] },
-  { path: "/company", label: "Users", roles: ["admin", "superadmin"] },
-  { path: "/jobs", label: "Jobs", roles: ["customer"] },
-  { path: "/admin-jobs", label: "Jobs", roles: ["admin", "superadmin"] },
-  { path: "/drivers", label: "Drivers", roles: ["admin", "superadmin"] },
-  { path: "/setting", label: "Settings", roles: ["admin", "superadmin", "customer"] },
-  { path: "/completed-jobs", label: "Completed Jobs", roles: ["customer"] },
-];
-
-export function menuFor(role: Role): MenuItem[] {
-  return MENU.filter((item) => item.roles.includes(role));
-}
-
-/**
- * SPEC.md: "A menu item is active when the current path starts with its path."
- * Taken at a path-segment boundary, so /admin is not active on /admin-jobs.
- */
-export function isMenuItemActive(itemPath: string, currentPath: string): boolean {
-  return currentPath === itemPath || currentPath.startsWith(`${itemPath}/`);
+/** Whether a path is the prefix or below it, at a segment boundary (/admin is not above /admin-jobs). */
+export function isUnderPath(prefix: string, path: string): boolean {
+  return path === prefix || path.startsWith(`${prefix}/`);
 }
 
 /** Where proxy.ts sends a signed-in user whose role may not open the page asked for (answered 403). */
@@ -69,7 +48,7 @@ export const PAGE_ACCESS: readonly { prefix: string; roles: readonly Role[] }[] 
 
 /** The rule of a path, or undefined for a path that is no page of the shell (Next answers 404). */
 export function pageRuleOf(path: string) {
-  return PAGE_ACCESS.find((r) => isMenuItemActive(r.prefix, path));
+  return PAGE_ACCESS.find((r) => isUnderPath(r.prefix, path));
 }
 
 export function canOpenPage(role: Role, path: string): boolean {

@@ -22,7 +22,7 @@ const customerName = sql<string>`(select ${users.username} from ${users} where $
 const driverName = sql<string | null>`(select ${drivers.name} from ${drivers} where ${drivers.id} = ${jobs.driverId})`;
 
 /** SPEC.md §3 "Job (list item)" plus the job-list row fields. */
-export const jobListColumns = {
+export const jobListSelection = {
   id: jobs.id,
   request_status: jobs.requestStatus,
   companyName,
@@ -51,7 +51,7 @@ export const jobListColumns = {
 
 type ValueOf<C> =
   C extends SQL<infer T> ? T : C extends Column ? (C["_"]["notNull"] extends true ? C["_"]["data"] : C["_"]["data"] | null) : never;
-export type JobListItem = { [K in keyof typeof jobListColumns]: ValueOf<(typeof jobListColumns)[K]> };
+export type JobListItem = { [K in keyof typeof jobListSelection]: ValueOf<(typeof jobListSelection)[K]> };
 
 export type ListJobsParams = { actor: Actor; filter: TabFilter; search: string; page: number; limit: number; now?: Date };
 
@@ -88,7 +88,7 @@ function searchedJobs(search: string, where: SQL | undefined): SQL | undefined {
 /** Jobs by id in the list item shape (SPEC.md §3 names), in id order: what create-job answers. */
 export async function listJobItemsByIds(db: DbOrTx, ids: number[]): Promise<JobListItem[]> {
   if (!ids.length) return [];
-  const rows = await db.select(jobListColumns).from(jobs).where(inArray(jobs.id, ids)).orderBy(asc(jobs.id));
+  const rows = await db.select(jobListSelection).from(jobs).where(inArray(jobs.id, ids)).orderBy(asc(jobs.id));
   return rows as JobListItem[];
 }
 
@@ -161,7 +161,7 @@ type PageShape = { scoped: boolean; filter: TabFilter; firstScreen: boolean };
 function preparePage(db: DbOrTx, shape: PageShape, name: string) {
   const { ids, total } = pageParts(db, shape, sql.placeholder("companyId"));
   return db
-    .select({ job: jobListColumns, total: sql<number>`${total}`.mapWith(Number) })
+    .select({ job: jobListSelection, total: sql<number>`${total}`.mapWith(Number) })
     .from(jobs)
     .where(sql`${jobs.id} in (${ids})`)
     .orderBy(...NEWEST_FIRST)
@@ -195,7 +195,7 @@ function pageQuery(db: DbOrTx, shape: PageShape) {
 async function pageRows(db: DbOrTx, ids: SQL, expected?: number): Promise<JobListItem[]> {
   if (expected === 0) return [];
   const rows = await db
-    .select(jobListColumns)
+    .select(jobListSelection)
     .from(jobs)
     .where(ids)
     .orderBy(...NEWEST_FIRST);

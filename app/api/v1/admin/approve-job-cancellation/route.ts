@@ -1,4 +1,4 @@
-import { statusActionHandler } from "@/lib/jobs/list-route";
+import { statusActionHandler } from "@/lib/jobs/job-route-handlers";
 import { approveCancellation } from "@/lib/jobs/job-status-actions";
 
 // PUT /api/v1/admin/approve-job-cancellation — jobId: the customer's cancellation request is granted.

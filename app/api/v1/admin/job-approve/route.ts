@@ -1,4 +1,4 @@
-import { statusActionHandler } from "@/lib/jobs/list-route";
+import { statusActionHandler } from "@/lib/jobs/job-route-handlers";
 import { approveJob } from "@/lib/jobs/job-status-actions";
 
 // PUT /api/v1/admin/job-approve — jobId.
