@@ -3,6 +3,7 @@
  * "Job log", "Trip document", "Delivery photos"). Built on the server from the query results;
  * dates become ISO strings so client components receive them unchanged.
  */
+import type { PoVehicle } from "@/components/jobs/add-po-dialog";
 import type { JobDetails } from "@/lib/jobs/queries/get-job-details";
 import type { getRideDetails } from "@/lib/jobs/queries/ride-details";
 import type { JobStatus } from "@/lib/jobs/statuses";
@@ -198,4 +199,11 @@ export function toTripDocumentsView(details: RideDetails): TripDocumentsView | n
     additionalNotes: docs.additional_notes,
     otherReceipts: receiptLinks(docs.other_receipts),
   };
+}
+
+/** The vehicle for 'Add PO' when the job has no PO number yet, else null. */
+export function poVehicleOf({ jobData: j }: JobDetails): PoVehicle | null {
+  if (j.po_number) return null;
+  const { vehicle_year, vehicle_make, vehicle_model, vin_number, fuel_type } = j;
+  return { id: j.id, vehicle_year, vehicle_make, vehicle_model, vin_number, fuel_type };
 }

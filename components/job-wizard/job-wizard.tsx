@@ -1,4 +1,5 @@
 "use client";
+// Over the 200-line budget: the six steps' navigation, draft and submit are one state machine; the steps live in their own files.
 
 import * as React from "react";
 import { useRouter } from "next/navigation";

@@ -1,4 +1,5 @@
 "use client";
+// Over the 200-line budget: one form state for two spec dialogs (Reschedule Job, Select Your Timing) and "reschedule for future"; issue 22 item 5 moves it to react-hook-form.
 
 import * as React from "react";
 import { useRouter } from "next/navigation";

@@ -1,3 +1,4 @@
+// Over the 150-line service budget: the offline place search (load, index, rank) reads best as one module.
 import { decodeCities, readCitiesFile } from "./cities-pbf";
 import { formatKm, haversineKm } from "./distance";
 import type { PlaceSuggestion } from "./schemas";

@@ -1,3 +1,4 @@
+// Over the 80-line page budget: the detail screen is one composition of eleven cards, kept in one view.
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { CustomerActions } from "@/components/job-detail/customer-actions";
@@ -5,7 +6,7 @@ import { DetailLayout } from "@/components/job-detail/detail-layout";
 import { DriverPanel } from "@/components/job-detail/driver-panel";
 import { NotesCard, ServiceOptionsCard, VehicleCard } from "@/components/job-detail/info-cards";
 import { JobHeader } from "@/components/job-detail/job-header";
-import { scheduleOf, toJobView } from "@/components/job-detail/job-view";
+import { poVehicleOf, scheduleOf, toJobView } from "@/components/job-detail/job-view";
 import { LiveRefresh } from "@/components/job-detail/live-refresh";
 import { LocationTracking } from "@/components/job-detail/location-tracking";
 import { orNotFound } from "@/components/job-detail/or-not-found";
@@ -28,17 +29,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
   const actor = await currentActor();
   const details = await orNotFound(getJobDetails(db, actor, id));
   const job = toJobView(details);
-  const { jobData } = details;
-  const poVehicle = job.vehicle.poNumber
-    ? null
-    : {
-        id: job.id,
-        vehicle_year: jobData.vehicle_year,
-        vehicle_make: jobData.vehicle_make,
-        vehicle_model: jobData.vehicle_model,
-        vin_number: jobData.vin_number,
-        fuel_type: jobData.fuel_type,
-      };
+  const poVehicle = poVehicleOf(details);
 
   return (
     <>

@@ -1,3 +1,4 @@
+// Over the 80-line page budget: the detail screen is one composition of its cards, kept in one view.
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { AdminActions } from "@/components/job-detail/admin-actions";

@@ -1,3 +1,4 @@
+// Over the 80-line page budget: the company card and its customers' table read as one screen.
 import { LocalTime } from "@/components/ui/local-time";
 import type { Metadata } from "next";
 import { PencilIcon, UserPlusIcon } from "lucide-react";
