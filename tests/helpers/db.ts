@@ -17,6 +17,7 @@ const TABLES = [
   "saved_addresses",
   "vehicle_makes",
   "one_time_tokens",
+  "rate_limits",
   "drivers",
   "users",
   "companies",
