@@ -15,9 +15,9 @@ import { AuthHeading } from "./auth-heading";
 import { AuthSuccess } from "./auth-success";
 import { NewPasswordFields } from "./password-fields";
 import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS } from "./styles";
+import { RESET_FAILED } from "@/lib/auth/messages";
 
 const UPDATED = "Your password has been successfully updated";
-const FAILED = "Failed to reset password";
 
 type ChangePasswordValues = z.infer<typeof changePasswordFormSchema>;
 
@@ -49,7 +49,7 @@ export function ChangePasswordForm({ backToDashboardLink }: { backToDashboardLin
         router.replace(`/login?next=${encodeURIComponent("/reset-password")}`);
         return;
       }
-      const message = errorMessage(error, FAILED);
+      const message = errorMessage(error, RESET_FAILED);
       const field = error instanceof ApiError ? error.errors?.currentPassword?.[0] : undefined;
       if (field) setError("currentPassword", { message: field }, { shouldFocus: true });
       toast.error(message);

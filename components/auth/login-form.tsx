@@ -9,15 +9,13 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
-import { BOTH_REQUIRED } from "@/lib/auth/messages";
+import { BOTH_REQUIRED, LOGIN_ERROR, LOGIN_FAILED } from "@/lib/auth/messages";
 import type { loginSchema } from "@/lib/auth/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { AuthField } from "./auth-field";
 import { FormAlert } from "./form-messages";
 import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS } from "./styles";
 
-const NO_RESULT = "Login failed. Please check your credentials.";
-const LOGIN_ERROR = "An error occurred during login.";
 const ALERT_ID = "login-alert";
 
 type LoginFields = z.input<typeof loginSchema>;
@@ -59,7 +57,7 @@ export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotP
         remember: Boolean(values.remember),
         next,
       });
-      if (!result) return fail(NO_RESULT);
+      if (!result) return fail(LOGIN_FAILED);
       if ("error" in result) return fail(result.error || LOGIN_ERROR);
       setIsRedirecting(true);
       // A full load, so the server layout reads the new session cookie.

@@ -7,6 +7,7 @@ import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { setPasswordAction, setPasswordFormAction, type SetPasswordState } from "@/lib/auth/actions";
+import { INVALID_RESET_TOKEN } from "@/lib/auth/messages";
 import type { NewPasswordForm } from "@/lib/auth/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { linkClaims } from "@/lib/auth/token-payload";
@@ -15,8 +16,6 @@ import { AuthSuccess } from "./auth-success";
 import { FormAlert } from "./form-messages";
 import { NewPasswordFields } from "./password-fields";
 import { AUTH_BUTTON_CLASS, AUTH_LINK_CLASS } from "./styles";
-
-const INVALID_TOKEN = "Invalid reset token.";
 
 const resolver = lazyZodResolver<NewPasswordForm>(() => import("@/lib/auth/schemas").then((m) => m.newPasswordFormSchema));
 
@@ -96,7 +95,7 @@ function InvalidLink() {
     <>
       <AuthHeading title="Set password" />
       <div className="grid gap-5">
-        <FormAlert message={INVALID_TOKEN} />
+        <FormAlert message={INVALID_RESET_TOKEN} />
         <p className="text-sm text-muted-foreground">
           The link you followed is incomplete or damaged. Ask for a new one and use the latest e-mail.
         </p>

@@ -10,14 +10,12 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { signIn, signOut, isSecureCookie } from "@/lib/auth/next-auth";
 import { setPasswordWithToken } from "@/lib/auth/password-reset";
 import { safeNextPath } from "@/lib/auth/redirect";
+import { INVALID_RESET_TOKEN, LOGIN_ERROR, LOGIN_FAILED, RESET_FAILED } from "@/lib/auth/messages";
 import { BOTH_REQUIRED, loginSchema, newPasswordFormSchema } from "@/lib/auth/schemas";
 import { linkClaims } from "@/lib/auth/token-payload";
 
 // The sign-in pages' server actions. Each form calls its action from its script, and is also a
 // plain HTML form posting to the `…FormAction` twin, so a press before the scripts ran still works.
-
-const LOGIN_FAILED = "Login failed. Please check your credentials.";
-const LOGIN_ERROR = "An error occurred during login.";
 
 export type LoginInput = { email: string; password: string; remember: boolean; next?: string };
 export type LoginResult = { error: string } | { redirectTo: string };
@@ -69,7 +67,7 @@ export async function setPasswordAction(token: string, fields: { password: strin
     return { fieldErrors };
   }
   const claims = linkClaims(token);
-  if (!claims) return { error: "Invalid reset token." };
+  if (!claims) return { error: INVALID_RESET_TOKEN };
   try {
     const body = { token, email: claims.email, userId: claims.id, password: checked.data.password };
     await setPasswordWithToken(await getDb(), body, clientAddress(await headers()));
@@ -77,7 +75,7 @@ export async function setPasswordAction(token: string, fields: { password: strin
   } catch (error) {
     if (error instanceof AppError) return { error: error.errors ? Object.values(error.errors)[0]?.[0] : error.message };
     console.error("[set-password]", error);
-    return { error: "Failed to reset password" };
+    return { error: RESET_FAILED };
   }
 }
 

@@ -10,7 +10,9 @@ import { JwtError, signJwt, verifyJwt } from "./jwt";
 /** DECISIONS.md: reset links live an hour, invitations 7 days; both are single-use. */
 export const TOKEN_LIFETIME_SECONDS: Record<TokenKind, number> = { reset: 60 * 60, invitation: 7 * 24 * 60 * 60 };
 
-export const INVALID_TOKEN = "Invalid reset token.";
+import { INVALID_RESET_TOKEN as INVALID_TOKEN } from "./messages";
+
+export { INVALID_TOKEN };
 export const EXPIRED_TOKEN = "This link has expired. Please request a new one.";
 export const USED_TOKEN = "This link has already been used. Please request a new one.";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { recordIdSchema } from "@/lib/api/record-id";
-import { BOTH_REQUIRED, RESET_SENT } from "./messages";
+import { BOTH_REQUIRED, INVALID_RESET_TOKEN, RESET_SENT } from "./messages";
 import { passwordSchema } from "./password-rule";
 
 export { BOTH_REQUIRED, RESET_SENT };
@@ -50,9 +50,9 @@ export type NewPasswordForm = z.infer<typeof newPasswordFormSchema>;
 
 /** PUT /set-password: the spec's email, userId, password, plus the link's signed token. */
 export const setPasswordSchema = z.object({
-  token: z.string({ error: "Invalid reset token." }).min(1, "Invalid reset token."),
-  email: z.string({ error: "Invalid reset token." }).trim().min(1, "Invalid reset token."),
-  userId: recordIdSchema({ required: "Invalid reset token.", invalid: "Invalid reset token." }),
+  token: z.string({ error: INVALID_RESET_TOKEN }).min(1, INVALID_RESET_TOKEN),
+  email: z.string({ error: INVALID_RESET_TOKEN }).trim().min(1, INVALID_RESET_TOKEN),
+  userId: recordIdSchema({ required: INVALID_RESET_TOKEN, invalid: INVALID_RESET_TOKEN }),
   password: passwordSchema,
 });
 export type SetPasswordInput = z.infer<typeof setPasswordSchema>;
