@@ -39,9 +39,9 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", { paths: NO_SQL.paths, patterns: [...NO_SQL.patterns, NO_APP] }] },
   },
   {
-    // The driver's pages run on Preact (components/driver/page/README.md): React APIs that
+    // The driver's pages run on Preact (components/driver-link/page/README.md): React APIs that
     // preact/compat lacks, Next beyond its three stand-ins, and the app shell are refused.
-    files: ["components/driver/**/*.{ts,tsx}"],
+    files: ["components/driver-link/**/*.{ts,tsx}"],
     rules: {
       "no-restricted-imports": [
         "error",

@@ -3,7 +3,7 @@
 // scripts alone are ~140 kB gzipped against the driver pages' 120 kB (issue 9). One build makes:
 // - assets/: the browser's module (hydrates the page; sonner and the Google map load on demand),
 //   the stylesheet (app/globals.css through Tailwind, as the app's) and the font;
-// - server/render.mjs: renders a page to HTML on the server (lib/driver/page-bundle.ts);
+// - server/render.mjs: renders a page to HTML on the server (lib/driver-link/page-bundle.ts);
 // - manifest.json: the files a page links to.
 // `npm run build` runs it after `next build` (node scripts/driver-bundle.mjs); `next dev` runs
 // buildDriverBundle() itself before a driver page, so a change shows on the next load.
@@ -13,7 +13,7 @@ import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const PAGE_DIR = "components/driver/page";
+const PAGE_DIR = "components/driver-link/page";
 const FONT = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 
 /** Where a build's files go: beside Next's own build (`NEXT_DIST_DIR`, .next by default). */

@@ -28,7 +28,7 @@ export function canReadFile(actor: Actor, file: FileAccessInfo): boolean {
 }
 
 /**
- * The driver's link (verified and not revoked, see lib/driver/verify-link.ts) reads the files
+ * The driver's link (verified and not revoked, see lib/driver-link/verify-link.ts) reads the files
  * of its own job (his photos and trip documents) and his own profile picture; nothing else.
  */
 export function canDriverLinkReadFile(link: { jobId: number; driverId: number }, file: FileAccessInfo): boolean {

@@ -13,7 +13,7 @@ import { locationUpdates, rides, type Driver, type Job } from "@/db/schema";
 import { resetDatabase } from "../helpers/db";
 import { createDriver } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { assignedJob, driverCall } from "../driver/helpers";
+import { assignedJob, driverCall } from "../driver-link/helpers";
 import { expectStatus, jobFor, makeWorld, type World } from "./helpers";
 
 type JobLog = { request_status: string; createdAt: string; User: { username: string } };

@@ -5,7 +5,7 @@ import { MAX_RECORD_ID } from "@/lib/api/record-id";
 import { resetDatabase } from "../helpers/db";
 import { encodedForm } from "../helpers/http";
 import { NextRequest } from "next/server";
-import { assignedJob, type Handler } from "../driver/helpers";
+import { assignedJob, type Handler } from "../driver-link/helpers";
 import { jobFor, jobRequestForm, makeWorld, type World } from "../jobs/helpers";
 import { utcDateFromNow } from "../helpers/factories";
 

@@ -9,7 +9,7 @@ import { jobLogs, jobPhotos, jobs, rides, storedFiles, tripDocuments } from "@/d
 import { resetDatabase } from "../helpers/db";
 import { createDriver } from "../helpers/factories";
 import { call } from "../helpers/http";
-import { assignedJob, driverCall, form, makeWorld, pngFile, type World } from "../driver/helpers";
+import { assignedJob, driverCall, form, makeWorld, pngFile, type World } from "../driver-link/helpers";
 
 /** Concurrent requests never lose work or let two conflicting changes both win (issue 21 items 6, 7). */
 const uploadsDir = vi.hoisted(() => {

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
-import { driverBundle } from "@/lib/driver/page-bundle";
+import { driverBundle } from "@/lib/driver-link/page-bundle";
 
 const TYPES: Record<string, string> = {
   js: "text/javascript; charset=utf-8",

@@ -1,10 +1,10 @@
 import { getDb } from "@/db/client";
 import { readQuery } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { getDriverTripDocuments } from "@/lib/driver/queries/driver-documents";
-import { tripRefSchema } from "@/lib/driver/schemas";
-import { verifyDriverLink } from "@/lib/driver/verify-link";
-import { withDriverLink } from "@/lib/driver/with-driver-link";
+import { getDriverTripDocuments } from "@/lib/driver-link/queries/driver-documents";
+import { tripRefSchema } from "@/lib/driver-link/schemas";
+import { verifyDriverLink } from "@/lib/driver-link/verify-link";
+import { withDriverLink } from "@/lib/driver-link/with-driver-link";
 
 // GET /api/v1/driver/fetch-trip-documents?job_id=&driver_id= — the job's trip documents as links.
 export const GET = withDriverLink(async ({ req, token }) => {

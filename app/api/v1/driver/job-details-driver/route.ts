@@ -1,10 +1,10 @@
 import { getDb } from "@/db/client";
 import { readQuery } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
-import { getDriverJob } from "@/lib/driver/queries/driver-job";
-import { driverJobQuerySchema } from "@/lib/driver/schemas";
-import { verifyDriverLink } from "@/lib/driver/verify-link";
-import { withDriverLink } from "@/lib/driver/with-driver-link";
+import { getDriverJob } from "@/lib/driver-link/queries/driver-job";
+import { driverJobQuerySchema } from "@/lib/driver-link/schemas";
+import { verifyDriverLink } from "@/lib/driver-link/verify-link";
+import { withDriverLink } from "@/lib/driver-link/with-driver-link";
 
 // GET /api/v1/driver/job-details-driver?jobId= — the job as the driver sees it (reads go on after the link expires).
 export const GET = withDriverLink(async ({ req, token }) => {

@@ -2,11 +2,11 @@ import { getDb } from "@/db/client";
 import { parseOrThrow } from "@/lib/api/errors";
 import { ok } from "@/lib/api/respond";
 import { readForm } from "@/lib/files/read-form";
-import { RIDE_UPDATED } from "@/lib/driver/messages";
-import { rideRefSchema } from "@/lib/driver/schemas";
-import { updateRide } from "@/lib/driver/update-ride";
-import { MAX_DRIVER_FORM_BYTES } from "@/lib/driver/uploads";
-import { withDriverLink } from "@/lib/driver/with-driver-link";
+import { RIDE_UPDATED } from "@/lib/driver-link/messages";
+import { rideRefSchema } from "@/lib/driver-link/schemas";
+import { updateRide } from "@/lib/driver-link/update-ride";
+import { MAX_DRIVER_FORM_BYTES } from "@/lib/driver-link/uploads";
+import { withDriverLink } from "@/lib/driver-link/with-driver-link";
 
 // PUT /api/v1/driver/update-riding-details — multipart "Ride update": ride_status checked_in, ride_started or delivered.
 export const PUT = withDriverLink(async ({ req, token }) => {

@@ -2,13 +2,13 @@ import { getDb } from "@/db/client";
 import { parseOrThrow } from "@/lib/api/errors";
 import { ok } from "@/lib/api/respond";
 import { readForm } from "@/lib/files/read-form";
-import { DOCUMENTS_UPDATED } from "@/lib/driver/messages";
-import { getDriverTripDocuments } from "@/lib/driver/queries/driver-documents";
-import { tripRefSchema } from "@/lib/driver/schemas";
-import { uploadTripDocuments } from "@/lib/driver/upload-trip-documents";
-import { MAX_DRIVER_FORM_BYTES } from "@/lib/driver/uploads";
-import { verifyDriverLink } from "@/lib/driver/verify-link";
-import { withDriverLink } from "@/lib/driver/with-driver-link";
+import { DOCUMENTS_UPDATED } from "@/lib/driver-link/messages";
+import { getDriverTripDocuments } from "@/lib/driver-link/queries/driver-documents";
+import { tripRefSchema } from "@/lib/driver-link/schemas";
+import { uploadTripDocuments } from "@/lib/driver-link/upload-trip-documents";
+import { MAX_DRIVER_FORM_BYTES } from "@/lib/driver-link/uploads";
+import { verifyDriverLink } from "@/lib/driver-link/verify-link";
+import { withDriverLink } from "@/lib/driver-link/with-driver-link";
 
 // POST /api/v1/driver/upload-trip-document — multipart: job_id, driver_id, additional_notes, the four documents, other_receipts, existing_other_receipts.
 export const POST = withDriverLink(async ({ req, token }) => {

@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { notFound, unauthenticated } from "@/lib/api/errors";
 import { requestToken, withPublic } from "@/lib/api/handler";
 import { actorFromToken } from "@/lib/auth/actor";
-import { readFileWithDriverLink } from "@/lib/driver/read-driver-file";
+import { readFileWithDriverLink } from "@/lib/driver-link/read-driver-file";
 import { fileResponse, readStoredFile } from "@/lib/files/read-stored-file";
 import { FILE_NOT_FOUND, isFileId } from "@/lib/storage/store-file";
 

@@ -1,5 +1,5 @@
-import type { DriverJobView } from "@/lib/driver/load-driver-page";
-import type { DriverStage } from "@/lib/driver/stage";
+import type { DriverJobView } from "@/lib/driver-link/load-driver-page";
+import type { DriverStage } from "@/lib/driver-link/stage";
 import { DriverSteps } from "./driver-steps";
 import { JobBanner } from "./job-banner";
 import { ScreenHeading } from "./screen-heading";

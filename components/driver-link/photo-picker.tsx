@@ -2,7 +2,7 @@
 
 import { CameraIcon, LoaderCircleIcon, XIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { ONLY_IMAGES } from "@/lib/driver/messages";
+import { ONLY_IMAGES } from "@/lib/driver-link/messages";
 import { cn } from "@/lib/utils";
 import { shrinkPhoto } from "./shrink-image";
 import { usePreparing } from "./use-preparing";

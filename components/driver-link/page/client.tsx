@@ -2,7 +2,7 @@
 import { hydrate } from "preact";
 import { useEffect, useState } from "react";
 import { replayCarriedToasts } from "./carried-toasts";
-import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID, type DriverView } from "@/lib/driver/page-view";
+import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID, type DriverView } from "@/lib/driver-link/page-view";
 import { DriverApp } from "./driver-app";
 import { setPageRefresh } from "./next-navigation";
 

@@ -1,8 +1,8 @@
 import { FileUpIcon, FlagIcon, InfoIcon } from "lucide-react";
 import { ButtonLink } from "@/components/ui/button-link";
-import type { DriverJobView } from "@/lib/driver/load-driver-page";
-import { driverPagePath } from "@/lib/driver/paths";
-import { rideDetailsAction, type DriverStage } from "@/lib/driver/stage";
+import type { DriverJobView } from "@/lib/driver-link/load-driver-page";
+import { driverPagePath } from "@/lib/driver-link/paths";
+import { rideDetailsAction, type DriverStage } from "@/lib/driver-link/stage";
 import { jobStatusTitle } from "@/lib/jobs/statuses";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
 import { StartCheckInButton } from "./start-check-in-button";

@@ -1,5 +1,5 @@
 import { DropletsIcon, FuelIcon, MessageSquareTextIcon } from "lucide-react";
-import type { DriverJobView } from "@/lib/driver/load-driver-page";
+import type { DriverJobView } from "@/lib/driver-link/load-driver-page";
 
 /** What the customer asked of the driver: service options and notes. Nothing when there is none. */
 export function JobNotes({ job }: { job: DriverJobView }) {

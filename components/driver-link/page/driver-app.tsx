@@ -1,8 +1,8 @@
 import { BrandMark } from "@/components/auth/brand-mark";
 import { MapsConfigProvider } from "@/components/maps/maps-config";
 import { Toaster } from "@/components/ui/sonner";
-import type { DriverView } from "@/lib/driver/page-view";
-import type { DriverPage } from "@/lib/driver/paths";
+import type { DriverView } from "@/lib/driver-link/page-view";
+import type { DriverPage } from "@/lib/driver-link/paths";
 import { LinkProblem } from "../link-problem";
 import { SCREENS } from "./screens";
 

@@ -1,10 +1,10 @@
 import { renderToString } from "preact-render-to-string";
-import type { DriverView } from "@/lib/driver/page-view";
+import type { DriverView } from "@/lib/driver-link/page-view";
 import { DriverApp, driverPageTitle } from "./driver-app";
 
-export type { DriverView } from "@/lib/driver/page-view";
+export type { DriverView } from "@/lib/driver-link/page-view";
 
-/** The server's half of a driver page (lib/driver/page-bundle.ts loads it): its HTML and title. */
+/** The server's half of a driver page (lib/driver-link/page-bundle.ts loads it): its HTML and title. */
 export function renderDriverPage(view: DriverView): { html: string; title: string } {
   return { html: renderToString(<DriverApp view={view} />), title: driverPageTitle(view.page) };
 }

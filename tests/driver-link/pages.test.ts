@@ -5,17 +5,17 @@ import { GET as rideDetailsPage } from "@/app/(driver)/ride-details/jobId/[id]/d
 import { GET as enRoutePage } from "@/app/(driver)/ride-detail/jobId/[id]/driver/[driverId]/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import { GET as driverAsset } from "@/app/driver-assets/[file]/route";
-import type { DriverView } from "@/lib/driver/page-view";
+import type { DriverView } from "@/lib/driver-link/page-view";
 import { MAP_LOADING_NOTE } from "@/components/maps/route-points";
 import type { Db } from "@/db/client";
-import { driverBundle } from "@/lib/driver/page-bundle";
+import { driverBundle } from "@/lib/driver-link/page-bundle";
 import { LINK_MESSAGES } from "@/lib/jobs/driver-link";
-import { driverPagePath, type DriverPage } from "@/lib/driver/paths";
+import { driverPagePath, type DriverPage } from "@/lib/driver-link/paths";
 import { resetDatabase } from "../helpers/db";
 import { assignedJob, driverCall, expectStatus, form, makeWorld, pngFile, type World } from "./helpers";
 
 /**
- * The driver's pages as their routes answer them (lib/driver/page-route.ts): rendered on the
+ * The driver's pages as their routes answer them (lib/driver-link/page-route.ts): rendered on the
  * server by the driver's own bundle (built here as a dev server builds it), the link checked,
  * a step out of order redirected, and the page's scripts its own, served by /driver-assets.
  */

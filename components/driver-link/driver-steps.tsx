@@ -1,5 +1,5 @@
 import { CheckIcon } from "lucide-react";
-import type { DriverStage } from "@/lib/driver/stage";
+import type { DriverStage } from "@/lib/driver-link/stage";
 import { cn } from "@/lib/utils";
 
 const STEPS = ["Check-in", "On the way", "Delivery", "Documents"] as const;

@@ -1,6 +1,6 @@
 import { ArrowDownIcon, CarIcon } from "lucide-react";
 import { JobStatusBadge } from "@/components/jobs/job-status-badge";
-import type { DriverJobView } from "@/lib/driver/load-driver-page";
+import type { DriverJobView } from "@/lib/driver-link/load-driver-page";
 import { routeSide } from "@/lib/format/route-text";
 
 /** The job summary at the top of every driver page: number, status, vehicle and the route. */

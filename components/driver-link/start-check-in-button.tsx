@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { api, toastError } from "@/lib/api/client";
-import { RIDE_UPDATE_FAILED } from "@/lib/driver/messages";
+import { RIDE_UPDATE_FAILED } from "@/lib/driver-link/messages";
 import { BIG_BUTTON } from "./action-bar";
 
 type StartCheckInProps = { jobId: number; driverId: number; token: string; nextHref: string };

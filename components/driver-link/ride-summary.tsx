@@ -1,5 +1,5 @@
-import { driverFileUrl } from "@/lib/driver/paths";
-import type { DriverJobView } from "@/lib/driver/load-driver-page";
+import { driverFileUrl } from "@/lib/driver-link/paths";
+import type { DriverJobView } from "@/lib/driver-link/load-driver-page";
 
 type StepSummary = {
   title: string;

@@ -1,7 +1,7 @@
 import { CircleCheckBigIcon } from "lucide-react";
 import { RouteMap } from "@/components/maps/route-map";
-import type { ScreenProps } from "@/lib/driver/page-view";
-import { driverPagePath, type DriverPage } from "@/lib/driver/paths";
+import type { ScreenProps } from "@/lib/driver-link/page-view";
+import { driverPagePath, type DriverPage } from "@/lib/driver-link/paths";
 import { formatDateTime } from "@/lib/format/dates";
 import { zoneAbbreviation } from "@/lib/places/time-zone";
 import { BeginTrip } from "../begin-trip";

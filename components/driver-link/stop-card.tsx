@@ -1,5 +1,5 @@
 import { CalendarIcon, MapPinIcon, PhoneIcon, StickyNoteIcon, UserIcon } from "lucide-react";
-import type { DriverJobView } from "@/lib/driver/load-driver-page";
+import type { DriverJobView } from "@/lib/driver-link/load-driver-page";
 import { formatDateAndTime } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
 
