@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
+import type { PhotoSlot } from "@/lib/inspections/vocabulary";
 import { timestamps } from "./helpers";
 import { users } from "./users";
 
@@ -14,6 +15,8 @@ export const companies = pgTable(
     contactPersonName: text().notNull(),
     contactPersonPhone: text().notNull(),
     active: boolean().notNull().default(true),
+    /** The photo slots its jobs' inspections require; null means the default six (DECISIONS.md). */
+    inspectionSlots: jsonb().$type<PhotoSlot[]>(),
     createdBy: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     ...timestamps,
   },

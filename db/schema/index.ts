@@ -5,3 +5,4 @@ export * from "./jobs";
 export * from "./catalogue";
 export * from "./rides";
 export * from "./rate-limits";
+export * from "./inspections";

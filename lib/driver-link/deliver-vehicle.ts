@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import { rides } from "@/db/schema";
 import { AppError, conflict, fieldError } from "@/lib/api/errors";
 import { canPerform, notAllowedMessage } from "@/lib/jobs/lifecycle";
@@ -7,6 +7,7 @@ import { transitionJob } from "@/lib/jobs/transition-job";
 import { CHECK_IN_FIRST, endingBelowCheckIn } from "./messages";
 import type { StepData } from "./ride-input";
 import { formatMiles, loadRideState, type RideState } from "./ride-state";
+import { fillIncompleteInspection } from "@/lib/inspections/older-clients";
 import { storePhotos } from "./store-photos";
 import type { DriverLink } from "./verify-link";
 
@@ -39,10 +40,8 @@ export async function deliverVehicle(db: Db, link: DriverLink, step: StepData): 
       note: `Delivered at ${formatMiles(step.mileage)}`,
       changes: () => ({ deliveredAt: now }),
       write: async (_job, tx) => {
-        await tx
-          .update(rides)
-          .set({ endingMileage: step.mileage, deliveryNotes: step.notes, rideStatus: "delivered", deliveredAt: now, updatedAt: now })
-          .where(eq(rides.jobId, link.jobId));
+        await markRideDelivered(tx, link.jobId, step, now);
+        await fillIncompleteInspection(tx, { jobId: link.jobId, driverId: link.driverId, kind: "delivery", step });
       },
     });
   } catch (error) {
@@ -55,11 +54,22 @@ export async function deliverVehicle(db: Db, link: DriverLink, step: StepData): 
   await storePhotos(db, { jobId: link.jobId, driverId: link.driverId, kind: "delivery", photos: step.photos });
 }
 
+/** The ride of a delivery (SPEC.md "ride_status delivered"): the ending mileage and notes. */
+export async function markRideDelivered(tx: Tx, jobId: number, step: Pick<StepData, "mileage" | "notes">, now: Date): Promise<void> {
+  await tx
+    .update(rides)
+    .set({ endingMileage: step.mileage, deliveryNotes: step.notes, rideStatus: "delivered", deliveredAt: now, updatedAt: now })
+    .where(eq(rides.jobId, jobId));
+}
+
 async function rewriteDelivery(db: Db, link: DriverLink, step: StepData, state: RideState): Promise<void> {
   assertMileage(state, step);
-  await db
-    .update(rides)
-    .set({ endingMileage: step.mileage, deliveryNotes: step.notes, updatedAt: new Date() })
-    .where(eq(rides.jobId, link.jobId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(rides)
+      .set({ endingMileage: step.mileage, deliveryNotes: step.notes, updatedAt: new Date() })
+      .where(eq(rides.jobId, link.jobId));
+    await fillIncompleteInspection(tx, { jobId: link.jobId, driverId: link.driverId, kind: "delivery", step });
+  });
   await storePhotos(db, { jobId: link.jobId, driverId: link.driverId, kind: "delivery", photos: step.photos });
 }

@@ -2,6 +2,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jobPhotos, type PhotoKind } from "@/db/schema";
 import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
+import { addIncompletePhoto } from "@/lib/inspections/older-clients";
 import type { Upload } from "./uploads";
 
 export type StorePhotosInput = { jobId: number; driverId: number; kind: PhotoKind; photos: Upload[] };
@@ -37,8 +38,12 @@ export async function storePhotos(db: Db, { jobId, driverId, kind, photos }: Sto
       .values({ jobId, driverId, kind, fileId, sha256: photo.sha256 })
       .onConflictDoNothing()
       .returning({ id: jobPhotos.id });
-    if (inserted.length > 0) added += 1;
-    else await deleteStoredFile(db, fileId);
+    if (inserted.length === 0) {
+      await deleteStoredFile(db, fileId);
+      continue;
+    }
+    added += 1;
+    await addIncompletePhoto(db, { jobId, kind: kind === "inspection" ? "pickup" : "delivery", fileId, sha256: photo.sha256 });
   }
   return added;
 }

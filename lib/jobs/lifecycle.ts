@@ -52,7 +52,12 @@ export function rescheduleNeedsReason(status: JobStatus): boolean {
 }
 
 /** Timeline entries that are not a change of status, and their titles. */
-export const JOB_EVENTS = { rescheduled: "Rescheduled", checked_in: "Checked in" } as const;
+export const JOB_EVENTS = {
+  rescheduled: "Rescheduled",
+  checked_in: "Checked in",
+  vin_mismatch: "VIN mismatch",
+  inspection_addendum: "Inspection addendum",
+} as const;
 export type JobEvent = keyof typeof JOB_EVENTS;
 
 const set = (status: JobStatus): Outcome => ({ kind: "set", status });

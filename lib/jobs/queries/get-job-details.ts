@@ -6,6 +6,7 @@ import { notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { pictureUrl } from "@/lib/drivers/profile-picture";
 import { fileUrl } from "@/lib/files/file-url";
+import { loadJobInspections } from "@/lib/inspections/inspection-view";
 import { DOCUMENT_WINDOW_MS } from "../driver-link";
 import { RECENT_TRACK_POINTS } from "../schemas";
 import { companyJobs, JOB_NOT_FOUND, scopeCompanyId } from "../load-job";
@@ -203,7 +204,11 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
   ).execute({ jobId, companyId });
   if (!row) throw notFound(JOB_NOT_FOUND);
 
-  const [jobLogsList, tracking] = await Promise.all([listJobLogs(db, jobId), listRecentLocationUpdates(db, jobId)]);
+  const [jobLogsList, tracking, inspections] = await Promise.all([
+    listJobLogs(db, jobId),
+    listRecentLocationUpdates(db, jobId),
+    loadJobInspections(db, jobId, row.company_id),
+  ]);
   const { driver_picture_file, delivered_at, photo_files, ...job } = row;
   const photos = photoUrlsOf(photo_files);
   const isLinkExpired = delivered_at !== null && now.getTime() > delivered_at.getTime() + DOCUMENT_WINDOW_MS;
@@ -218,6 +223,7 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
       location_updates_more: tracking.more,
       delivery_photos: photos.delivery,
       vehicle_photos: photos.inspection,
+      inspections,
     },
     jobLogs: jobLogsList,
   };

@@ -1,0 +1,133 @@
+import { eq } from "drizzle-orm";
+import type { Db, Tx } from "@/db/client";
+import { inspectionDamages, inspectionPhotos, inspections, rides, type Inspection } from "@/db/schema";
+import { AppError, conflict, validationError, type FieldErrors } from "@/lib/api/errors";
+import { AlreadyCheckedIn, insertCheckedInRide } from "@/lib/driver-link/check-in";
+import { markRideDelivered } from "@/lib/driver-link/deliver-vehicle";
+import { CHECK_IN_FIRST } from "@/lib/driver-link/messages";
+import { formatMiles } from "@/lib/driver-link/ride-state";
+import type { DriverLink } from "@/lib/driver-link/verify-link";
+import { transitionJob } from "@/lib/jobs/transition-job";
+import type { z } from "zod";
+import { isBlankSignature, signingProblems, type Problem } from "./completeness";
+import { findInspection } from "./inspection-view";
+import { BLANK_SIGNATURE, LOCKED, UNAVAILABLE_PHOTOS } from "./messages";
+import { lockInspection, requiredSlotsOf } from "./open-inspection";
+import type { signPartSchema } from "./schemas";
+import { describeDamage, type DamageArea, type DamageSeverity, type DamageType } from "./vocabulary";
+
+type SignPart = z.infer<typeof signPartSchema>;
+
+/** The same signature arrived first by another copy of this call: the retry answers as the first did. */
+class SignedMeanwhile extends Error {}
+
+/**
+ * Signs an inspection and, with it, moves the job on in one transaction: the pickup inspection
+ * is the check-in (the ride begins with its odometer), the delivery inspection is the delivery.
+ * Refused: a blank signature, anything the inspection still lacks (completeness.ts), "customer
+ * not available" with fewer than two extra photos, and a second signature (409). Sending the
+ * same signature again answers as the first time.
+ */
+export async function signInspection(db: Db, link: DriverLink, part: SignPart): Promise<void> {
+  const before = await findInspection(db, link.jobId, part.kind);
+  if (before?.state === "signed" && before.signatureId === part.id) return;
+  if (!part.customer_unavailable && isBlankSignature(part.strokes)) throw validationError({ strokes: [BLANK_SIGNATURE] });
+
+  const now = new Date();
+  let signing: { inspection: Inspection; summary: string } | null = null;
+  try {
+    await transitionJob(db, {
+      who: { kind: "driver", driverId: link.driverId, linkVersion: link.version },
+      jobId: link.jobId,
+      action: part.kind === "pickup" ? "check_in" : "deliver",
+      check: async (job, tx) => {
+        signing = await checkSignable(tx, job.id, job.companyId, part);
+      },
+      note: timelineNote(part, before?.odometer ?? null),
+      changes: part.kind === "delivery" ? () => ({ deliveredAt: now }) : undefined,
+      write: async (_job, tx) => {
+        const { inspection, summary } = signing!;
+        await tx
+          .update(inspections)
+          .set({
+            state: "signed",
+            signatureId: part.id,
+            signerName: part.customer_unavailable ? null : part.signer_name,
+            signatureStrokes: part.customer_unavailable ? null : part.strokes,
+            customerUnavailable: part.customer_unavailable,
+            attestation: part.customer_unavailable ? part.attestation : null,
+            signedAt: part.captured_at,
+            signatureReceivedAt: now,
+            updatedAt: now,
+          })
+          .where(eq(inspections.id, inspection.id));
+        const step = { mileage: inspection.odometer!, notes: summary };
+        if (part.kind === "pickup") await insertCheckedInRide(tx, link, step);
+        else await markRideDelivered(tx, link.jobId, step, now);
+      },
+    });
+  } catch (error) {
+    const raced = error instanceof SignedMeanwhile || error instanceof AlreadyCheckedIn || isConflict(error);
+    if (raced && (await isSameSignature(db, link, part))) return;
+    throw error instanceof AlreadyCheckedIn || error instanceof SignedMeanwhile ? conflict(LOCKED) : error;
+  }
+}
+
+const isConflict = (error: unknown) => error instanceof AppError && error.code === "CONFLICT";
+
+async function isSameSignature(db: Db, link: DriverLink, part: SignPart): Promise<boolean> {
+  const inspection = await findInspection(db, link.jobId, part.kind);
+  return inspection?.state === "signed" && inspection.signatureId === part.id;
+}
+
+/** Under the job's lock: the inspection locked too, complete, and not yet signed; answers it with its damage summary. */
+async function checkSignable(tx: Tx, jobId: number, companyId: number, part: SignPart) {
+  const inspection = await lockInspection(tx, jobId, part.kind);
+  if (inspection?.state === "signed" && inspection.signatureId === part.id) throw new SignedMeanwhile();
+  if (inspection && inspection.state !== "open") throw conflict(LOCKED);
+
+  const [ride] = await tx.select({ pickupOdometer: rides.checkinMileage }).from(rides).where(eq(rides.jobId, jobId));
+  if (part.kind === "delivery" && !ride) throw conflict(CHECK_IN_FIRST);
+  const photos = inspection ? await tx.select().from(inspectionPhotos).where(eq(inspectionPhotos.inspectionId, inspection.id)) : [];
+  const damages = inspection ? await tx.select().from(inspectionDamages).where(eq(inspectionDamages.inspectionId, inspection.id)) : [];
+  const typed = damages.map((d) => ({
+    ...d,
+    area: d.area as DamageArea,
+    type: d.type as DamageType,
+    severity: d.severity as DamageSeverity,
+  }));
+
+  const problems = signingProblems({
+    inspection: inspection ?? {
+      kind: part.kind,
+      requiredSlots: await requiredSlotsOf(tx, companyId),
+      vinCheckedAt: null,
+      odometer: null,
+      keysCount: null,
+      noDamage: false,
+    },
+    photos,
+    damages: typed,
+    pickupOdometer: part.kind === "delivery" ? (ride?.pickupOdometer ?? null) : null,
+  });
+  if (part.customer_unavailable && photos.filter((p) => p.place === "extra").length < 2) {
+    problems.push({ field: "photos", message: UNAVAILABLE_PHOTOS });
+  }
+  if (problems.length > 0 || !inspection) throw validationError(grouped(problems));
+
+  return { inspection, summary: typed.length === 0 ? "No damage" : typed.map(describeDamage).join("; ") };
+}
+
+/** "Checked in at 48,250 miles: pickup inspection signed by Jane Doe." */
+function timelineNote(part: SignPart, odometer: number | null): string {
+  const step = part.kind === "pickup" ? "Checked in" : "Delivered";
+  const at = odometer === null ? "" : ` at ${formatMiles(odometer)}`;
+  const signer = part.customer_unavailable ? "customer not available" : `signed by ${part.signer_name}`;
+  return `${step}${at}: ${part.kind} inspection ${signer}.`;
+}
+
+function grouped(problems: Problem[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, message } of problems) (errors[field] ??= []).push(message);
+  return errors;
+}

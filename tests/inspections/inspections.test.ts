@@ -1,0 +1,320 @@
+import { rm } from "node:fs/promises";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as addAddendum } from "@/app/api/v1/admin/add-inspection-addendum/route";
+import { GET as adminJobDetails } from "@/app/api/v1/admin/get-job-details/route";
+import { PUT as updateSlots } from "@/app/api/v1/admin/update-inspection-slots/route";
+import { GET as customerJobDetails } from "@/app/api/v1/customer/get-job-details/route";
+import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
+import type { Db } from "@/db/client";
+import { inspectionPhotos, inspections, rides } from "@/db/schema";
+import type { InspectionView, JobInspections } from "@/lib/inspections/inspection-view";
+import { BLANK_SIGNATURE, HASH_MISMATCH, LOCKED, PHOTO_ID_TAKEN, UNAVAILABLE_PHOTOS, VIN_MISMATCH } from "@/lib/inspections/messages";
+import { resetDatabase } from "../helpers/db";
+import { call } from "../helpers/http";
+import { expectFieldError } from "../jobs/helpers";
+import {
+  assignedJob,
+  driverCall,
+  expectStatus,
+  fetchFile,
+  form,
+  jobRow,
+  logsOf,
+  makeWorld,
+  pngFile,
+  type World,
+} from "../driver-link/helpers";
+import { inspector, SCRIBBLE, signedPickup, type Setup } from "./helpers";
+
+const uploadsDir = vi.hoisted(() => {
+  const dir = `.data/test-uploads/inspections-${process.pid}-${Date.now()}`;
+  process.env.UPLOADS_DIR = dir;
+  return dir;
+});
+
+let db: Db;
+let world: World;
+
+beforeAll(async () => {
+  db = await resetDatabase();
+  world = await makeWorld(db);
+});
+afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
+
+/** Begins the trip with a position, as the phone's location update does. */
+async function beginTrip(s: Setup) {
+  const body = form({
+    jobId: s.job.id,
+    driverId: s.driver.id,
+    ride_status: "ride_started",
+    current_latitude: "32.78",
+    current_longitude: "-96.8",
+  });
+  expectStatus(await driverCall(updateRidingDetails, s.token, { method: "PUT", body }), 200);
+}
+
+const details = async (handler: typeof adminJobDetails, token: string, jobId: number) =>
+  call<{ jobData: { inspections: JobInspections } }>(handler, { query: { jobId }, token });
+
+describe("the pickup inspection", () => {
+  it("goes VIN, photos, readings, damage, signature; the signature checks the job in and locks it", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    expect((await pickup.view()).body.data).toMatchObject({
+      state: "not_started",
+      missing_slots: expect.arrayContaining(["front", "odometer"]),
+    });
+
+    const wrong = await pickup.vin("000000");
+    expectFieldError(wrong, "vin", VIN_MISMATCH);
+    expect((await logsOf(db, s.job.id)).some((l) => l.event === "vin_mismatch")).toBe(true);
+    expectStatus(await pickup.vin(s.job.vinNumber.slice(-6).toLowerCase()), 200);
+
+    await pickup.allSlots();
+    const dentPhoto = await pickup.photo("damage", { latitude: 32.7767, longitude: -96.797 });
+    const damage = await pickup.damage({ photo_ids: [dentPhoto.id] });
+    expectStatus(damage, 200);
+    expectStatus(
+      await pickup.readings({ odometer: "48,250", fuel_eighths: 5, keys_count: 2, conditions: ["rain"], loose_items: "Floor mats" }),
+      200,
+    );
+
+    const signed = await pickup.sign({ signer_name: "Paula Pickup" });
+    expectStatus(signed, 200);
+    const view = signed.body.data;
+    expect(view).toMatchObject({ state: "signed", missing_slots: [], problems: [], readings: { odometer: 48250, fuel_eighths: 5 } });
+    expect(view.signature).toMatchObject({ signer_name: "Paula Pickup", customer_unavailable: false, strokes: [SCRIBBLE] });
+    expect(view.damages).toEqual([expect.objectContaining({ code: "09022", description: "Left front door: dent, moderate (09022)" })]);
+    expect(view.photos.find((p) => p.id === dentPhoto.id)).toMatchObject({ latitude: 32.7767, longitude: -96.797 });
+
+    const [ride] = await db.select().from(rides).where(eq(rides.jobId, s.job.id));
+    expect(ride).toMatchObject({ rideStatus: "checked_in", checkinMileage: 48250 });
+    expect((await logsOf(db, s.job.id)).at(-1)).toMatchObject({
+      event: "checked_in",
+      note: expect.stringContaining("signed by Paula Pickup"),
+    });
+
+    // Locked: no part is taken any more; the same signature again answers as the first did.
+    const late = await pickup.photo("extra");
+    expectStatus(late.res, 409);
+    expect(late.res.body.message).toBe(LOCKED);
+    expectStatus(await pickup.readings(), 409);
+    expectStatus(await pickup.sign(), 409);
+  });
+
+  it("refuses a blank signature, missing slots, a damage without its photo, and 'No damage' beside a damage", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    expectStatus(await pickup.vin(s.job.vinNumber), 200);
+    expectFieldError(await pickup.sign({ strokes: [] }), "strokes", BLANK_SIGNATURE);
+    expectFieldError(await pickup.sign({ strokes: [[[0.5, 0.5]]] }), "strokes", BLANK_SIGNATURE);
+
+    expectStatus((await pickup.photo("front")).res, 200);
+    expectStatus(await pickup.readings({ no_damage: true }), 200);
+    expectFieldError(
+      await pickup.sign(),
+      "photos",
+      "Please take the required photos: Rear, Driver side, Passenger side, Odometer, VIN plate.",
+    );
+    await pickup.allSlots(["rear", "driver_side", "passenger_side", "odometer", "vin_plate"]);
+
+    // A damage names a photo that has not arrived: it may come later, but not after the signature.
+    const damage = await pickup.damage({ photo_ids: ["photo-not-yet-sent"], area: "02", type: "01", severity: "1" });
+    expectStatus(damage, 200);
+    expect(damage.body.data.readings.no_damage).toBe(false); // marking a damage takes "No damage" back
+    expectStatus(await pickup.readings({ no_damage: true }), 200);
+    expectFieldError(await pickup.sign(), "damages", 'Remove the marked damages, or do not choose "No damage".');
+    expectStatus(await pickup.readings({ no_damage: false }), 200);
+    expectFieldError(await pickup.sign(), "damages", "Hood: scratch, minor (02011) needs at least one photo.");
+    expectFieldError(await pickup.damage({ photo_ids: [] }), "photo_ids", "Each damage needs at least one photo.");
+
+    expectStatus((await pickup.photo("damage", { id: "photo-not-yet-sent" })).res, 200);
+    expectStatus(await pickup.sign(), 200);
+  });
+
+  it("checks each photo's SHA-256 against its bytes and stores a photo sent twice once", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    const file = pngFile();
+    const wrong = await pickup.photo("front", { file, sha: "0".repeat(64) });
+    expectFieldError(wrong.res, "sha256", HASH_MISMATCH);
+
+    const first = await pickup.photo("front", { file, id: "front-photo-1" });
+    expectStatus(first.res, 200);
+    expectStatus((await pickup.photo("front", { file, id: "front-photo-1" })).res, 200);
+    const other = await pickup.photo("front", { id: "front-photo-1" });
+    expectStatus(other.res, 409);
+    expect(other.res.body.message).toBe(PHOTO_ID_TAKEN);
+    const rows = await db.select().from(inspectionPhotos).where(eq(inspectionPhotos.id, "front-photo-1"));
+    expect(rows).toHaveLength(1);
+
+    // The stored bytes are the bytes sent: the file's hash is the one recorded.
+    const photo = first.res.body.data.photos[0]!;
+    const served = await fetchFile(photo.url, { linkToken: s.token });
+    expect(served.status).toBe(200);
+    const bytes = new Uint8Array(await served.arrayBuffer());
+    expect(bytes).toEqual(new Uint8Array(await file.arrayBuffer()));
+  });
+
+  it("takes parts in any order and readings by the time they were taken", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    const later = new Date().toISOString();
+    const earlier = new Date(Date.now() - 60_000).toISOString();
+    expectStatus(await pickup.readings({ odometer: "200", captured_at: later }), 200);
+    const stale = await pickup.readings({ odometer: "100", captured_at: earlier });
+    expect(stale.body.data.readings.odometer).toBe(200);
+    expectFieldError(await pickup.readings({ odometer: "12abc" }), "odometer", "Mileage must be a whole number of miles: digits only.");
+  });
+
+  it("refuses a VIN that is neither 6 nor 17 characters, and any part out of the pickup's time", async () => {
+    const s = await assignedJob(db, world);
+    expectFieldError(await inspector(s, "pickup").vin("1234"), "vin", "Enter the last 6 characters of the VIN, or all 17.");
+    const delivery = await inspector(s, "delivery").readings();
+    expectStatus(delivery, 409);
+    expect(delivery.body.message).toBe("The delivery inspection can be made only while the vehicle is in transit.");
+  });
+
+  it("accepts 'Customer not available' with the driver's attestation and two more photos", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    expectStatus(await pickup.vin(s.job.vinNumber.slice(-6)), 200);
+    await pickup.allSlots();
+    expectStatus(await pickup.readings({ no_damage: true }), 200);
+    const unavailable = { customer_unavailable: true, signer_name: "", strokes: [], attestation: "No one was at the pickup to sign." };
+    expectFieldError(
+      await pickup.sign({ ...unavailable, attestation: "" }),
+      "attestation",
+      "Please confirm that no one was available to sign.",
+    );
+    expectFieldError(await pickup.sign(unavailable), "photos", UNAVAILABLE_PHOTOS);
+    await pickup.allSlots(["extra", "extra"]);
+    const signed = await pickup.sign(unavailable);
+    expectStatus(signed, 200);
+    expect(signed.body.data.signature).toMatchObject({
+      customer_unavailable: true,
+      signer_name: null,
+      attestation: unavailable.attestation,
+    });
+  });
+
+  it("refuses another driver's link and a link revoked by reassignment", async () => {
+    const s = await assignedJob(db, world);
+    const other = await assignedJob(db, world);
+    const res = await inspector(s, "pickup", other.token).readings();
+    expect([401, 403]).toContain(res.status);
+  });
+});
+
+describe("the delivery inspection", () => {
+  it("needs an odometer not below pickup's, and its signature delivers the job", async () => {
+    const s = await assignedJob(db, world);
+    await signedPickup(s, "1,000");
+    await beginTrip(s);
+    const delivery = inspector(s, "delivery");
+    expectFieldError(
+      await delivery.readings({ odometer: "999" }),
+      "odometer",
+      "The delivery odometer cannot be less than the pickup odometer (1,000).",
+    );
+    await delivery.allSlots();
+    const photo = await delivery.photo("damage");
+    expectStatus(await delivery.readings({ odometer: "1,250" }), 200);
+    expectStatus(await delivery.damage({ photo_ids: [photo.id], area: "13", type: "04", severity: "3" }), 200);
+    const signed = await delivery.sign({ signer_name: "Dana Dropoff" });
+    expectStatus(signed, 200);
+    expect((await jobRow(db, s.job.id)).requestStatus).toBe("delivered");
+    const [ride] = await db.select().from(rides).where(eq(rides.jobId, s.job.id));
+    expect(ride).toMatchObject({ rideStatus: "delivered", endingMileage: 1250 });
+
+    // Both inspections on the staff's and the customer's job details; not on another company's.
+    for (const [handler, token] of [
+      [adminJobDetails, world.admin.token],
+      [customerJobDetails, world.customer.token],
+    ] as const) {
+      const res = await details(handler, token, s.job.id);
+      expectStatus(res, 200);
+      const { pickup, delivery: delivered } = res.body.data.jobData.inspections;
+      expect(pickup.state).toBe("signed");
+      expect(delivered).toMatchObject({ state: "signed", signature: { signer_name: "Dana Dropoff" } });
+      expect(delivered.damages[0]).toMatchObject({ code: "13043" });
+    }
+    expectStatus(await details(customerJobDetails, world.otherCustomer.token, s.job.id), 404);
+  });
+});
+
+describe("addenda", () => {
+  it("correct a signed inspection beside it, never an open one", async () => {
+    const s = await assignedJob(db, world);
+    const body = { job_id: s.job.id, kind: "pickup", text: "The scratch on the hood was there before pickup." };
+    expectStatus(await call(addAddendum, { body, token: world.admin.token }), 404);
+    expectStatus(await inspector(s, "pickup").vin(s.job.vinNumber), 200);
+    expectStatus(await call(addAddendum, { body, token: world.admin.token }), 409);
+    await signedPickup(s);
+    const res = await call<InspectionView>(addAddendum, { body, token: world.admin.token });
+    expectStatus(res, 200);
+    expect(res.body.data.addenda).toEqual([expect.objectContaining({ author_name: "Ann Admin", text: body.text })]);
+    expect((await logsOf(db, s.job.id)).at(-1)).toMatchObject({ event: "inspection_addendum" });
+    expectStatus(await call(addAddendum, { body, token: world.customer.token }), 403);
+  });
+});
+
+describe("a company's required photo slots", () => {
+  it("apply to its jobs' inspections; odometer cannot be removed", async () => {
+    const res = await call(updateSlots, {
+      method: "PUT",
+      body: { company_id: world.companyB.id, slots: ["odometer", "roof", "interior"] },
+      token: world.admin.token,
+    });
+    expectStatus(res, 200);
+    expectFieldError(
+      await call(updateSlots, { method: "PUT", body: { company_id: world.companyB.id, slots: ["front"] }, token: world.admin.token }),
+      "slots",
+      "Odometer is always required.",
+    );
+    expectStatus(
+      await call(updateSlots, { method: "PUT", body: { company_id: world.companyB.id, slots: ["odometer"] }, token: world.customer.token }),
+      403,
+    );
+
+    const s = await assignedJob(db, { ...world, customer: world.otherCustomer });
+    const pickup = inspector(s, "pickup");
+    expect((await pickup.view()).body.data.required_slots).toEqual(["odometer", "roof", "interior"]);
+    expectStatus(await pickup.vin(s.job.vinNumber), 200);
+    await pickup.allSlots(["odometer", "roof", "interior"]);
+    expectStatus(await pickup.readings({ no_damage: true }), 200);
+    expectStatus(await pickup.sign(), 200);
+  });
+});
+
+describe("the seed's older check-in and delivery calls", () => {
+  it("still work, and fill inspections marked incomplete", async () => {
+    const s = await assignedJob(db, world);
+    const ids = { jobId: s.job.id, driverId: s.driver.id };
+    const checkIn = form({
+      ...ids,
+      ride_status: "checked_in",
+      checkin_mileage: "5,000",
+      damage_notes: "Scuff on rear bumper",
+      vehicle_photo: [pngFile(), pngFile()],
+    });
+    expectStatus(await driverCall(updateRidingDetails, s.token, { method: "PUT", body: checkIn }), 200);
+    await beginTrip(s);
+    const deliver = form({
+      ...ids,
+      ride_status: "delivered",
+      ending_mileage: "5,300",
+      delivery_notes: "Keys at the desk",
+      delivery_photos: [pngFile()],
+    });
+    expectStatus(await driverCall(updateRidingDetails, s.token, { method: "PUT", body: deliver }), 200);
+
+    const { pickup, delivery } = (await details(adminJobDetails, world.admin.token, s.job.id)).body.data.jobData.inspections;
+    expect(pickup).toMatchObject({ state: "incomplete", notes: "Scuff on rear bumper", readings: { odometer: 5000 } });
+    expect(pickup.photos.map((p) => p.place)).toEqual(["extra", "extra"]);
+    expect(delivery).toMatchObject({ state: "incomplete", notes: "Keys at the desk", readings: { odometer: 5300 } });
+    expect(delivery.photos).toHaveLength(1);
+    expect(await db.select().from(inspections).where(eq(inspections.jobId, s.job.id))).toHaveLength(2);
+  });
+});
