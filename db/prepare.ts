@@ -15,7 +15,7 @@ export async function prepareDatabase(): Promise<void> {
   if (handle.kind === "pglite" && env().SEED_DEMO === "1") {
     const [row] = await handle.db.select({ n: count() }).from(users);
     if (!row || row.n === 0) {
-      const { seedDemoData } = await import("./seed");
+      const { seedDemoData } = await import("@/scripts/seed");
       await seedDemoData(handle.db, { log: (line) => console.info(`[seed] ${line}`) });
     }
   }

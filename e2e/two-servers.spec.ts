@@ -53,7 +53,7 @@ test.beforeAll(async () => {
     UPLOADTHING_TOKEN: "",
     NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: "",
   };
-  const seeded = spawnSync("npx", ["tsx", "db/seed-cli.ts"], { env, encoding: "utf8" });
+  const seeded = spawnSync("npx", ["tsx", "scripts/db-seed.ts"], { env, encoding: "utf8" });
   if (seeded.status !== 0) throw new Error(`seed: ${seeded.stderr}`);
   servers = PORTS.map((port) =>
     spawn(process.execPath, ["server.mjs", "-p", String(port)], { env: { ...env, APP_URL: `http://localhost:${port}` }, stdio: "ignore" }),

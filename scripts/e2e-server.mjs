@@ -36,7 +36,7 @@ if (process.env.E2E_DATABASE_URL) {
 } else delete env.DATABASE_URL;
 
 if (env.DATABASE_URL) {
-  const result = spawnSync("npx", ["tsx", "db/reset-cli.ts"], { stdio: "inherit", env });
+  const result = spawnSync("npx", ["tsx", "scripts/db-reset.ts"], { stdio: "inherit", env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 const server = spawn(process.execPath, ["server.mjs", "-p", port], { stdio: "inherit", env });

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, type Db } from "@/db/client";
 import { companies, drivers, jobLogs, jobs, locationUpdates, rides, savedAddresses, users, vehicleMakes } from "@/db/schema";
-import { DEMO_PASSWORD, seedDemoData } from "@/db/seed";
+import { DEMO_PASSWORD, seedDemoData } from "@/scripts/seed";
 import { vinCheckDigit } from "@/lib/jobs/vin";
 import { verifyPassword } from "@/lib/auth/password";
 import { JOB_STATUSES } from "@/lib/jobs/statuses";

@@ -9,7 +9,7 @@ import { and, count, eq, gte, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/db/client";
 import { jobCounters, jobPickupCounters, jobs, jobStatusTotals, users } from "@/db/schema";
-import { seedDemoData } from "@/db/seed";
+import { seedDemoData } from "@/scripts/seed";
 import type { Actor } from "@/lib/auth/actor";
 import { createJobs } from "@/lib/jobs/create-job";
 import {

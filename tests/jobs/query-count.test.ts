@@ -18,7 +18,7 @@ import { GET as jobsOverview } from "@/app/api/v1/jobs-overview/route";
 import { POST as login } from "@/app/api/v1/login/route";
 import { onQuery, type Db, type Tx } from "@/db/client";
 import { locationUpdates, users } from "@/db/schema";
-import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_SUPERADMIN_EMAIL, seedDemoData } from "@/db/seed";
+import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_SUPERADMIN_EMAIL, seedDemoData } from "@/scripts/seed";
 import { DEFAULT_PAGE_SIZE } from "@/lib/api/pagination";
 import type { Actor } from "@/lib/auth/actor";
 import { listJobs } from "@/lib/jobs/queries/list-jobs";

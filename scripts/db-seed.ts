@@ -1,9 +1,9 @@
 /** `npm run db:seed`: applies the migrations, then loads the demo data once. */
-import { runCli } from "./run-cli";
+import { runCli } from "./db-cli";
 
 async function main(): Promise<void> {
-  const { closeDb, getDb } = await import("./client");
-  const { migrateDatabase } = await import("./migrate");
+  const { closeDb, getDb } = await import("@/db/client");
+  const { migrateDatabase } = await import("@/db/migrate");
   const { assertDemoDataAllowed, seedDemoData } = await import("./seed");
   assertDemoDataAllowed();
   try {

@@ -1,9 +1,9 @@
 /** `npm run db:migrate`: applies the drizzle-kit migrations of db/migrations. */
-import { runCli } from "./run-cli";
+import { runCli } from "./db-cli";
 
 async function main(): Promise<void> {
-  const { closeDb, getHandle } = await import("./client");
-  const { migrateDatabase } = await import("./migrate");
+  const { closeDb, getHandle } = await import("@/db/client");
+  const { migrateDatabase } = await import("@/db/migrate");
   const { env } = await import("@/lib/env");
   try {
     await migrateDatabase();

@@ -1,6 +1,7 @@
 /**
- * The frame of the db:* scripts: load .env if present (before any module reads the
- * environment), run, close, and turn a failure into one readable line and exit code 1.
+ * The frame of the db:* scripts (db-migrate.ts, db-seed.ts, db-reset.ts): load .env if present
+ * (before any module reads the environment), run, close, and turn a failure into one readable
+ * line and exit code 1.
  */
 export function runCli(main: () => Promise<void>): void {
   try {

@@ -1,5 +1,5 @@
 /** `npm run db:reset`: drops every table, then migrates and loads the demo data. Never in production. */
-import { runCli } from "./run-cli";
+import { runCli } from "./db-cli";
 
 async function main(): Promise<void> {
   const { env } = await import("@/lib/env");
@@ -8,8 +8,8 @@ async function main(): Promise<void> {
     throw new Error("Refusing to reset a production database (NODE_ENV=production with DATABASE_URL set).");
   }
   const { sql } = await import("drizzle-orm");
-  const { closeDb, getDb } = await import("./client");
-  const { migrateDatabase } = await import("./migrate");
+  const { closeDb, getDb } = await import("@/db/client");
+  const { migrateDatabase } = await import("@/db/migrate");
   const { seedDemoData } = await import("./seed");
   try {
     const db = await getDb();
