@@ -1,9 +1,9 @@
 import { deflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
+import { drawSignature, fillReadings, inkOnPad, markDent, takeSlotPhotos } from "./inspection-helpers";
 import { demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
-const STEP_RULE = "Please fill all the fields and upload at least one photo";
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
 
 /** A real PNG (solid colour, larger than the 2000 px the page shrinks photos to). */
@@ -116,59 +116,58 @@ test.describe("driver flow on a phone", () => {
     expect((await start.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await start.click();
 
-    // 2. Start pickup: the spec's message first, then mileage, notes and a camera photo.
+    // 2. Start pickup is the pickup inspection: VIN, photo slots, readings, damages, signature.
     await expect(page).toHaveURL(/\/start-pickup\/jobId\/\d+\/driver\/\d+\?token=/);
     await expect(page.getByRole("heading", { name: "Start pickup" })).toBeVisible();
+    await expect(page.getByText("Step 1 of 5: VIN")).toBeVisible();
     await expectNoSideScroll(page);
-    const photoInput = page.locator('input[type="file"][capture="environment"]');
-    await expect(photoInput).toHaveAttribute("accept", "image/*");
-    await expect(photoInput).toHaveAttribute("multiple", "");
-    await page.getByRole("button", { name: "Complete Check-in" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: STEP_RULE })).toBeVisible();
-    // Mileage takes digits only, said at once (issue 20 item 6).
-    await expect(page.getByLabel("Mileage")).toHaveAttribute("inputmode", "numeric");
-    await page.getByLabel("Mileage").fill("12abc");
-    await expect(page.getByText("Mileage must be a whole number of miles: digits only.")).toBeVisible();
-    await page.getByLabel("Mileage").fill("48250");
-    await expect(page.getByText("Mileage must be a whole number of miles: digits only.")).toHaveCount(0);
-    await page.getByLabel("Damage notes").fill("Small scratch on the rear bumper");
-    // A file that is not an image is refused when chosen, and the photos beside it and before it
-    // stay: no broken preview, and the check-in below succeeds with them (issue 20 item 6).
-    const onlyImages = page.getByRole("alert").filter({ hasText: "Only image files are allowed." });
-    const previews = page.getByRole("img", { name: /^Vehicle photos \d+$/ });
-    await photoInput.setInputFiles([
-      { name: "first.png", mimeType: "image/png", buffer: png(300, 200, [10, 120, 60]) },
-      { name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") },
-      { name: "second.png", mimeType: "image/png", buffer: png(300, 200, [120, 10, 60]) },
-    ]);
-    await expect(onlyImages).toBeVisible();
-    await expect(previews).toHaveCount(2);
-    // A renamed file (an image's name and type, text inside) is no photo either.
-    await photoInput.setInputFiles({ name: "renamed.png", mimeType: "image/png", buffer: Buffer.from("not a photo either") });
-    await expect(onlyImages).toBeVisible();
-    await expect(previews).toHaveCount(2);
-    const shown = () => previews.evaluateAll((imgs) => imgs.filter((img) => (img as HTMLImageElement).naturalWidth > 0).length);
-    await expect.poll(shown, { message: "no broken preview" }).toBe(2);
-    await snap(page, "start-pickup");
-    // Two choices in a row, the large one still being shrunk when the small one is done, and
-    // the form sent at once: it waits for both (the small one must not release it alone).
-    await photoInput.setInputFiles({ name: "front.png", mimeType: "image/png", buffer: png(4000, 3000, [40, 90, 200]) });
-    await photoInput.setInputFiles({ name: "side.png", mimeType: "image/png", buffer: png(300, 200, [90, 40, 200]) });
-    // The answer is read as it passes: the page loads the next step as soon as it has it.
-    const checkIn = answerOf<{ data: { vehicle_photos: string[] } }>(page, "**/api/v1/driver/update-riding-details**");
-    // The submit button (the photo input, a button too, is labelled "Preparing photos…" meanwhile).
-    await page
-      .locator('button[type="submit"]')
-      .filter({ hasText: /^(Complete Check-in|Preparing photos…)$/ })
-      .click();
-    const checkInAnswer = await checkIn;
-    expect(checkInAnswer.data.vehicle_photos).toHaveLength(4);
+    await page.getByLabel("VIN on the vehicle").fill("000000");
+    await page.getByRole("button", { name: "Check VIN" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "This VIN does not match the job's vehicle." })).toBeVisible();
+    const job = await (await api.admin.get(`/api/v1/admin/get-job-details?jobId=${jobId}`)).json();
+    await page.getByLabel("VIN on the vehicle").fill(job.data.jobData.vin_number.slice(-6));
+    await page.getByRole("button", { name: "Check VIN" }).click();
+    await expect(page.getByText("Step 2 of 5: Photos")).toBeVisible();
+    const front = page.getByLabel("Front", { exact: true });
+    await expect(front).toHaveAttribute("capture", "environment");
+    await expect(front).toHaveAttribute("accept", "image/*");
+    // A file that is not an image is refused when chosen (issue 20 item 6).
+    await front.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not a photo") });
+    await expect(page.getByRole("alert").filter({ hasText: "Only image files are allowed." })).toBeVisible();
+    // A lost upload is sent again, the same part with the same id.
+    await page.route("**/api/v1/driver/inspection-photo**", (route) => route.abort("internetdisconnected"), { times: 1 });
+    await takeSlotPhotos(page, png);
+    await expectBarClear(page);
+    await snap(page, "inspection-photos");
+    await page.getByRole("button", { name: "Next" }).click();
+    await fillReadings(page, "48250");
+    await markDent(page, png);
+    await snap(page, "inspection-damages");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Step 5 of 5: Sign")).toBeVisible();
+    await expect(page.getByText("Left front door: dent, moderate (09022)")).toBeVisible();
+    await page.getByLabel("Printed name").fill("Paula Pickup");
+    await drawSignature(page);
+    const ink = await inkOnPad(page);
+    expect(ink).toBeGreaterThan(50);
+    // Rotating the phone keeps the signature: the strokes are redrawn at the new size.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect.poll(() => inkOnPad(page)).toBeGreaterThan(50);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => inkOnPad(page)).toBeGreaterThan(50);
+    await expectNoSideScroll(page);
+    await snap(page, "inspection-sign");
+    const signed = answerOf<{ data: { state: string; photos: { url: string }[] } }>(page, "**/api/v1/driver/sign-inspection**");
+    await page.getByRole("button", { name: "Sign" }).click();
+    const signedAnswer = await signed;
+    expect(signedAnswer.data.state).toBe("signed");
+    expect(signedAnswer.data.photos).toHaveLength(7);
 
     // 3. Begin Trip.
     await expect(page).toHaveURL(/\/trip-starts\//);
-    await expect(page.getByText("ride details have been updated").first()).toBeVisible();
+    await expect(page.getByText("Inspection signed").first()).toBeVisible();
     // The photo was shrunk in the browser: a JPEG, served to the driver's link.
-    const photo = await page.request.get(`${checkInAnswer.data.vehicle_photos[0]}?token=${new URL(url).searchParams.get("token")}`);
+    const photo = await page.request.get(`${signedAnswer.data.photos[0]!.url}?token=${new URL(url).searchParams.get("token")}`);
     expect(photo.status()).toBe(200);
     expect(photo.headers()["content-type"]).toBe("image/jpeg");
     await snap(page, "trip-starts");
@@ -201,23 +200,28 @@ test.describe("driver flow on a phone", () => {
     await snap(page, "en-route");
     await page.getByRole("link", { name: "Start Delivery Check-Out" }).click();
 
-    // 6. End pickup, with a failed upload retried as it was typed and chosen.
+    // 6. End pickup is the delivery inspection; no one there to sign: the driver attests, with two more photos.
     await expect(page).toHaveURL(/\/end-pickup\//);
     await expect(page.getByRole("heading", { name: "Delivery check-out" })).toBeVisible();
-    await page.getByLabel("Ending mileage").fill("48461");
-    await page.getByLabel("Delivery notes").fill("Keys handed to reception");
-    await page
-      .locator('input[type="file"][capture="environment"]')
-      .setInputFiles({ name: "delivered.png", mimeType: "image/png", buffer: png(800, 600, [30, 160, 80]) });
-    await expect(page.getByRole("img", { name: "Delivery photos 1" })).toBeVisible();
+    await expect(page.getByText("Step 1 of 4: Photos")).toBeVisible();
+    await takeSlotPhotos(page, png);
+    await page.getByRole("button", { name: "Next" }).click();
+    await fillReadings(page, "48461");
+    await expect(page.getByRole("heading", { name: "Damages" })).toBeVisible();
+    await page.getByRole("button", { name: "No damage" }).click();
+    await expect(page.getByRole("button", { name: "No damage" })).toHaveAttribute("aria-pressed", "true");
+    await page.getByRole("button", { name: "Next" }).click();
+    await page.getByLabel("Customer not available").check();
+    await page.getByRole("button", { name: "Sign" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Please confirm that no one was available to sign." })).toBeVisible();
+    await page.getByLabel("I attest that no one was available to sign at delivery.").check();
+    await page.getByLabel(/^More photos/).setInputFiles([
+      { name: "keys.png", mimeType: "image/png", buffer: png(600, 400, [30, 160, 80]) },
+      { name: "spot.png", mimeType: "image/png", buffer: png(600, 400, [80, 30, 160]) },
+    ]);
     await expectBarClear(page);
     await snap(page, "end-pickup");
-    await page.route("**/api/v1/driver/update-riding-details**", (route) => route.abort("internetdisconnected"), { times: 1 });
-    await page.getByRole("button", { name: "Complete Delivery" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Network error" })).toBeVisible();
-    await expect(page.getByLabel("Ending mileage")).toHaveValue("48461");
-    await expect(page.getByRole("img", { name: "Delivery photos 1" })).toBeVisible();
-    await page.getByRole("button", { name: "Retry" }).click();
+    await page.getByRole("button", { name: "Sign" }).click();
 
     // 7. Delivery completed, then the documents.
     await expect(page).toHaveURL(/\/delivery-completed\//);
@@ -263,8 +267,14 @@ test.describe("driver flow on a phone", () => {
     const adminPage = await office.newPage();
     await signIn(adminPage, DEMO.admin);
     await adminPage.goto(`/admin-jobs/job-details/${jobId}`);
-    await expect(adminPage.getByRole("img", { name: "Delivery photos 1" })).toBeVisible();
-    await expect(adminPage.getByRole("img", { name: "Check-in photos 1" })).toBeVisible();
+    const pickupReport = adminPage.getByRole("region", { name: "Pickup inspection" });
+    await expect(pickupReport.getByRole("img", { name: "Pickup inspection: Front" })).toBeVisible();
+    await expect(pickupReport.getByRole("img", { name: "Signature of Paula Pickup" })).toBeVisible();
+    await expect(pickupReport.getByText("09022")).toBeVisible();
+    await expect(pickupReport.getByText("48,250 mi")).toBeVisible();
+    const deliveryReport = adminPage.getByRole("region", { name: "Delivery inspection" });
+    await expect(deliveryReport.getByText(/Customer not available/)).toBeVisible();
+    await expect(deliveryReport.getByRole("img", { name: "Delivery inspection: Extra" })).toHaveCount(2);
     await expect(adminPage.getByTestId("location-updates").locator("li")).toHaveCount(2);
     await expect(adminPage.getByText("No location updates available.")).toHaveCount(0);
     await expect(adminPage.getByRole("link", { name: "View fuel receipt" })).toBeVisible();

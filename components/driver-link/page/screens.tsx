@@ -1,4 +1,5 @@
 import { CircleCheckBigIcon } from "lucide-react";
+import dynamic from "next/dynamic";
 import { RouteMap } from "@/components/maps/route-map";
 import type { ScreenProps } from "@/lib/driver-link/page-view";
 import { driverPagePath, type DriverPage } from "@/lib/driver-link/paths";
@@ -10,11 +11,13 @@ import { EnRoutePanel, type EnRoutePanelProps } from "../en-route-panel";
 import { JobNotes } from "../job-notes";
 import { RideDetailsActions } from "../ride-details-actions";
 import { RideSummary } from "../ride-summary";
-import { StepForm } from "../step-form";
 import { StopCard } from "../stop-card";
 import { TripDocumentsForm } from "../trip-documents-form";
 
 /** What a driver page shows: the opened link's job, and the documents on Upload trip documents. */
+
+/** The inspection's code loads on demand, after the page is live: the first load stays within its budget. */
+const InspectionWizard = dynamic(() => import("../inspection/inspection-wizard"), { ssr: false });
 
 type Screen = { title: string; Screen: (props: ScreenProps) => React.ReactNode };
 
@@ -71,7 +74,7 @@ export const SCREENS: Record<DriverPage, Screen> = {
       </DriverScreen>
     ),
   },
-  /** Driver screen 2: check-in with mileage, damage notes and photos. */
+  /** Driver screen 2: check-in, which is the pickup inspection (VIN, photos, readings, damages, signature). */
   "start-pickup": {
     title: "Start pickup",
     Screen: ({ job, stage, token, jobId, driverId }) => (
@@ -80,13 +83,14 @@ export const SCREENS: Record<DriverPage, Screen> = {
         stage={stage}
         step={0}
         title="Start pickup"
-        description="Check the vehicle before you drive off: the mileage, any damage, and photos of every side."
+        description="Inspect the vehicle before you drive off: the VIN, photos of every side, the readings, any damage, and a signature."
       >
-        <StepForm
-          kind="check_in"
+        <InspectionWizard
+          kind="pickup"
           jobId={jobId}
           driverId={driverId}
           token={token}
+          isElectric={job.fuel_type === "Electric"}
           nextHref={driverPagePath("trip-starts", { jobId, driverId, token })}
         />
       </DriverScreen>
@@ -101,7 +105,7 @@ export const SCREENS: Record<DriverPage, Screen> = {
       </DriverScreen>
     ),
   },
-  /** Driver screen 5 (after a location update): check-out with ending mileage, delivery notes and photos. */
+  /** Driver screen 5 (after a location update): check-out, which is the delivery inspection. */
   "end-pickup": {
     title: "Delivery check-out",
     Screen: ({ job, stage, token, jobId, driverId }) => (
@@ -110,14 +114,15 @@ export const SCREENS: Record<DriverPage, Screen> = {
         stage={stage}
         step={2}
         title="Delivery check-out"
-        description="Hand over the vehicle: the ending mileage, delivery notes and photos at the drop-off."
+        description="Inspect the vehicle at the drop-off: photos, the readings, any damage, and the receiver's signature."
       >
         <StopCard job={job} side="dropoff" />
-        <StepForm
+        <InspectionWizard
           kind="delivery"
           jobId={jobId}
           driverId={driverId}
           token={token}
+          isElectric={job.fuel_type === "Electric"}
           nextHref={driverPagePath("delivery-completed", { jobId, driverId, token })}
         />
       </DriverScreen>

@@ -14,6 +14,7 @@ import { PhotosCard } from "@/components/job-detail/photos-card";
 import { RouteMapCard } from "@/components/job-detail/route-map-card";
 import { StopCard } from "@/components/job-detail/stop-card";
 import { Timeline } from "@/components/job-detail/timeline";
+import { InspectionCards } from "@/components/inspections/inspection-card";
 import { currentActor } from "@/components/shell/current-actor";
 import { getJobDetails } from "@/lib/jobs/queries/get-job-details";
 import { routeId } from "@/lib/routing/route-id";
@@ -70,6 +71,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
             </div>
             <RouteMapCard job={job} />
             <LocationTracking jobId={job.id} track={job.track} more={job.trackMore} />
+            <InspectionCards inspections={details.jobData.inspections} status={job.status} />
             <PhotosCard
               groups={[
                 { label: "Delivery photos", urls: job.deliveryPhotos },

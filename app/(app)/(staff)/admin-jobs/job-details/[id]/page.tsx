@@ -18,6 +18,7 @@ import { RouteMapCard } from "@/components/job-detail/route-map-card";
 import { StopCard } from "@/components/job-detail/stop-card";
 import { Timeline } from "@/components/job-detail/timeline";
 import { TripDocumentsCard } from "@/components/job-detail/trip-documents-card";
+import { InspectionCards } from "@/components/inspections/inspection-card";
 import { currentActor } from "@/components/shell/current-actor";
 import { canPerform } from "@/lib/jobs/lifecycle";
 import { getJobDetails } from "@/lib/jobs/queries/get-job-details";
@@ -68,6 +69,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
             <RouteMapCard job={job} />
             <LocationTracking jobId={job.id} track={job.track} more={job.trackMore} />
             {ride ? <RideDataCard ride={ride} /> : null}
+            <InspectionCards inspections={details.jobData.inspections} status={job.status} />
             <PhotosCard
               groups={[
                 { label: "Delivery photos", urls: rideDetails.delivery_photos },

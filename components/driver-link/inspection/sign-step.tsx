@@ -1,0 +1,121 @@
+"use client";
+
+import { useId } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import type { InspectionView } from "@/lib/inspections/inspection-view";
+import { formatFuel, LIMITING_CONDITIONS, PHOTO_SLOTS, type InspectionKind, type LimitingCondition } from "@/lib/inspections/vocabulary";
+import type { InspectionContext } from "./inspection-api";
+import { PhotoButton, type PhotoSent } from "./photo-button";
+import { SignaturePad, type Stroke } from "./signature-pad";
+
+export type Signing = { signerName: string; strokes: Stroke[]; isUnavailable: boolean; hasAttested: boolean };
+
+type SignStepProps = {
+  ctx: InspectionContext;
+  view: InspectionView;
+  signing: Signing;
+  onChange: (signing: Signing) => void;
+  onSent: (sent: PhotoSent) => void;
+  track: <T>(work: Promise<T>) => Promise<T>;
+};
+
+const WHO: Record<InspectionKind, string> = { pickup: "the person releasing the vehicle", delivery: "the person receiving the vehicle" };
+
+export const attestationOf = (kind: InspectionKind) =>
+  `I attest that no one was available to sign at ${kind === "pickup" ? "pickup" : "delivery"}.`;
+
+/** Step 5: the summary shown to the person handing over or receiving the car, who signs; or the driver's attestation. */
+export function SignStep({ ctx, view, signing, onChange, onSent, track }: SignStepProps) {
+  const nameId = useId();
+  const set = (change: Partial<Signing>) => onChange({ ...signing, ...change });
+  const r = view.readings;
+  const extras = view.photos.filter((p) => p.place === "extra").length;
+  return (
+    <section className="space-y-4" aria-labelledby="sign-heading">
+      <h2 id="sign-heading" className="text-base font-semibold">
+        Review and sign
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-lg border p-3 text-sm">
+        <dt className="text-muted-foreground">Photos</dt>
+        <dd>{view.required_slots.map((s) => PHOTO_SLOTS[s]).join(", ")}</dd>
+        <dt className="text-muted-foreground">Odometer</dt>
+        <dd>{r.odometer === null ? "—" : `${r.odometer.toLocaleString("en-US")} mi`}</dd>
+        <dt className="text-muted-foreground">{r.charge_percent === null ? "Fuel" : "Charge"}</dt>
+        <dd>{r.charge_percent !== null ? `${r.charge_percent}%` : r.fuel_eighths === null ? "—" : formatFuel(r.fuel_eighths)}</dd>
+        <dt className="text-muted-foreground">Keys</dt>
+        <dd>{r.keys_count ?? "—"}</dd>
+        {r.conditions.length > 0 && (
+          <>
+            <dt className="text-muted-foreground">Conditions</dt>
+            <dd>
+              {r.conditions
+                .map((c) => (c === "other" ? r.conditions_other || "Other" : LIMITING_CONDITIONS[c as LimitingCondition]))
+                .join(", ")}
+            </dd>
+          </>
+        )}
+        <dt className="text-muted-foreground">Damages</dt>
+        <dd>
+          {view.damages.length === 0 ? (
+            "No damage"
+          ) : (
+            <ol className="list-inside list-decimal">
+              {view.damages.map((d) => (
+                <li key={d.id}>{d.description}</li>
+              ))}
+            </ol>
+          )}
+        </dd>
+      </dl>
+      <label className="flex min-h-11 items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          className="size-5"
+          checked={signing.isUnavailable}
+          onChange={(e) => set({ isUnavailable: e.target.checked })}
+        />
+        Customer not available
+      </label>
+      {signing.isUnavailable ? (
+        <div className="space-y-3">
+          <label className="flex items-start gap-2 text-sm">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-5"
+              checked={signing.hasAttested}
+              onChange={(e) => set({ hasAttested: e.target.checked })}
+            />
+            {attestationOf(ctx.kind)}
+          </label>
+          <PhotoButton ctx={ctx} place="extra" label={`More photos (${extras} of at least 2)`} multiple onSent={onSent} track={track} />
+        </div>
+      ) : (
+        <div className="space-y-3">
+          <p className="text-sm text-muted-foreground">
+            Hand the phone to {WHO[ctx.kind]}: they check the summary, type their name and sign.
+          </p>
+          <div className="space-y-2">
+            <Label htmlFor={nameId}>Printed name</Label>
+            <Input
+              id={nameId}
+              autoComplete="name"
+              value={signing.signerName}
+              onChange={(e) => set({ signerName: e.target.value })}
+              className="h-12 text-base"
+            />
+          </div>
+          <div className="space-y-1">
+            <div className="flex items-center justify-between">
+              <span className="text-sm font-medium">Signature</span>
+              <button type="button" className="min-h-11 px-2 text-sm underline" onClick={() => set({ strokes: [] })}>
+                Clear
+              </button>
+            </div>
+            <SignaturePad label="Signature pad: sign with a finger" strokes={signing.strokes} onChange={(strokes) => set({ strokes })} />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import { ClipboardCheckIcon } from "lucide-react";
+import { DetailCard, EmptyNote } from "@/components/job-detail/detail-card";
+import { LocalTime } from "@/components/ui/local-time";
+import type { InspectionView } from "@/lib/inspections/inspection-view";
+import { formatFuel, LIMITING_CONDITIONS, PHOTO_SLOTS, type LimitingCondition, type PhotoPlace } from "@/lib/inspections/vocabulary";
+import { SignatureImage } from "./signature-image";
+import { VehicleDiagram } from "./vehicle-diagram";
+
+const TITLES = { pickup: "Pickup inspection", delivery: "Delivery inspection" } as const;
+const STATES: Record<InspectionView["state"], string> = {
+  not_started: "Not made yet",
+  open: "In progress",
+  signed: "Signed",
+  incomplete: "Incomplete (older app)",
+};
+
+function placeLabel(place: PhotoPlace): string {
+  return place === "damage" ? "Damage" : place === "extra" ? "Extra" : PHOTO_SLOTS[place];
+}
+
+/** A condition report on the job detail (staff and the job's customers): what a claim is settled on. */
+export function InspectionCard({ inspection }: { inspection: InspectionView }) {
+  const title = TITLES[inspection.kind];
+  if (inspection.state === "not_started") {
+    return (
+      <DetailCard title={title} icon={ClipboardCheckIcon}>
+        <EmptyNote>{STATES.not_started}.</EmptyNote>
+      </DetailCard>
+    );
+  }
+  const r = inspection.readings;
+  const markers = inspection.damages.map((d, i) => ({ id: d.id, view: d.view, x: d.x, y: d.y, label: String(i + 1) }));
+  const conditions = r.conditions.map((c) => (c === "other" ? r.conditions_other || "Other" : LIMITING_CONDITIONS[c as LimitingCondition]));
+  return (
+    <DetailCard
+      title={title}
+      icon={ClipboardCheckIcon}
+      action={<span className="text-sm text-muted-foreground">{STATES[inspection.state]}</span>}
+    >
+      <div className="space-y-5">
+        <Signature inspection={inspection} />
+        <dl className="grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-3">
+          <Item label="Odometer">{r.odometer === null ? "—" : `${r.odometer.toLocaleString("en-US")} mi`}</Item>
+          <Item label={r.charge_percent === null ? "Fuel" : "Charge"}>
+            {r.charge_percent !== null ? `${r.charge_percent}%` : r.fuel_eighths === null ? "—" : formatFuel(r.fuel_eighths)}
+          </Item>
+          <Item label="Keys">{r.keys_count ?? "—"}</Item>
+          {inspection.kind === "pickup" && (
+            <Item label="VIN checked">
+              <LocalTime value={inspection.vin_checked_at} fallback="No" />
+            </Item>
+          )}
+          <Item label="Loose items">{r.loose_items || "—"}</Item>
+          <Item label="Conditions">{conditions.length > 0 ? conditions.join(", ") : "None"}</Item>
+          {inspection.notes && <Item label="Notes">{inspection.notes}</Item>}
+        </dl>
+        <section aria-label={`${title}: damages`} className="space-y-2">
+          <h3 className="text-sm font-medium text-muted-foreground">Damages</h3>
+          <div className="grid max-w-md grid-cols-[2fr_5fr] items-center gap-3">
+            <VehicleDiagram view="top" markers={markers} title={`${title}: top view`} className="text-muted-foreground" />
+            <VehicleDiagram view="side" markers={markers} title={`${title}: side view`} className="text-muted-foreground" />
+          </div>
+          {inspection.damages.length === 0 ? (
+            <p className="text-sm">{r.no_damage ? "No damage." : "No damage marked."}</p>
+          ) : (
+            <ol className="list-inside list-decimal space-y-1 text-sm">
+              {inspection.damages.map((d) => (
+                <li key={d.id}>
+                  {d.description.replace(/ \(\d+\)$/, "")} <span className="font-mono text-xs text-muted-foreground">{d.code}</span>
+                </li>
+              ))}
+            </ol>
+          )}
+        </section>
+        <Photos inspection={inspection} title={title} />
+        {inspection.addenda.length > 0 && (
+          <section aria-label={`${title}: addenda`} className="space-y-2">
+            <h3 className="text-sm font-medium text-muted-foreground">Addenda</h3>
+            <ul className="space-y-2 text-sm">
+              {inspection.addenda.map((a) => (
+                <li key={a.created_at} className="rounded-md border p-2">
+                  <p>{a.text}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {a.author_name}, <LocalTime value={a.created_at} />
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </DetailCard>
+  );
+}
+
+function Item({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="break-words">{children}</dd>
+    </div>
+  );
+}
+
+function Signature({ inspection }: { inspection: InspectionView }) {
+  const s = inspection.signature;
+  if (!s) return null;
+  if (s.customer_unavailable) {
+    return (
+      <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm dark:bg-amber-950/30">
+        Customer not available: “{s.attestation}” (the driver, <LocalTime value={s.signed_at} />)
+      </p>
+    );
+  }
+  return (
+    <figure className="space-y-1">
+      <SignatureImage
+        strokes={s.strokes}
+        label={`Signature of ${s.signer_name}`}
+        className="h-16 w-48 rounded border bg-white text-slate-900"
+      />
+      <figcaption className="text-sm">
+        Signed by <span className="font-medium">{s.signer_name}</span>, <LocalTime value={s.signed_at} />
+      </figcaption>
+    </figure>
+  );
+}
+
+function Photos({ inspection, title }: { inspection: InspectionView; title: string }) {
+  if (inspection.photos.length === 0) return null;
+  return (
+    <section aria-label={`${title}: photos`} className="space-y-2">
+      <h3 className="text-sm font-medium text-muted-foreground">Photos</h3>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-4">
+        {inspection.photos.map((p) => (
+          <li key={p.id} className="space-y-1 text-xs">
+            <a href={p.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border bg-muted">
+              <img src={p.url} alt={`${title}: ${placeLabel(p.place)}`} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+            </a>
+            <p className="font-medium">{placeLabel(p.place)}</p>
+            <p className="text-muted-foreground">
+              Taken <LocalTime value={p.captured_at} />
+            </p>
+            {p.latitude !== null && p.longitude !== null && (
+              <p className="text-muted-foreground">
+                {p.latitude.toFixed(5)}, {p.longitude.toFixed(5)}
+              </p>
+            )}
+            <p className="truncate font-mono text-muted-foreground" title={`SHA-256 ${p.sha256}`}>
+              SHA-256 {p.sha256}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Both condition reports, once the job is where they are made (or one has begun). */
+export function InspectionCards({ inspections, status }: { inspections: Record<"pickup" | "delivery", InspectionView>; status: string }) {
+  const begun = inspections.pickup.state !== "not_started" || inspections.delivery.state !== "not_started";
+  if (!begun && !["approved", "in_transit", "delivered"].includes(status)) return null;
+  return (
+    <>
+      <InspectionCard inspection={inspections.pickup} />
+      <InspectionCard inspection={inspections.delivery} />
+    </>
+  );
+}

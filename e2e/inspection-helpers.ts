@@ -1,0 +1,77 @@
+import { expect, type Page } from "@playwright/test";
+
+type Png = (width: number, height: number, rgb: [number, number, number]) => Buffer;
+
+const SLOTS = ["Front", "Rear", "Driver side", "Passenger side", "Odometer", "VIN plate"];
+
+/** A file input by the label of its slot's card. */
+const slotInput = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Takes every required slot's photo (the default six), each a different colour; "n of 6" follows. */
+export async function takeSlotPhotos(page: Page, png: Png) {
+  await expect(page.getByText("0 of 6")).toBeVisible();
+  for (const [i, slot] of SLOTS.entries()) {
+    await slotInput(page, slot).setInputFiles({
+      name: `${slot}.png`,
+      mimeType: "image/png",
+      buffer: png(1200, 900, [20 * i, 100, 200 - 20 * i]),
+    });
+  }
+  await expect(page.getByText("6 of 6")).toBeVisible({ timeout: 30_000 });
+}
+
+/** Readings: odometer (digits only, said at once), fuel, keys. */
+export async function fillReadings(page: Page, odometer: string) {
+  await expect(page.getByRole("heading", { name: "Readings" })).toBeVisible();
+  const field = page.getByLabel("Odometer");
+  await expect(field).toHaveAttribute("inputmode", "numeric");
+  await field.fill("12abc");
+  await field.blur();
+  await expect(page.getByText("Mileage must be a whole number of miles: digits only.")).toBeVisible();
+  await field.fill(odometer);
+  await page.getByRole("button", { name: "3/4" }).click();
+  await page.getByRole("button", { name: "One key more" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+}
+
+/** Taps the top view where the left front door is, and records a moderate dent with its photo. */
+export async function markDent(page: Page, png: Png) {
+  await expect(page.getByRole("heading", { name: "Damages" })).toBeVisible();
+  const diagram = page.getByRole("button", { name: /Vehicle top view/ });
+  const box = (await diagram.boundingBox())!;
+  await diagram.click({ position: { x: box.width * 0.15, y: box.height * 0.45 } });
+  await expect(page.getByLabel("Area")).toHaveValue("09");
+  await page.getByRole("button", { name: "Dent" }).click();
+  await page.getByRole("button", { name: "Moderate" }).click();
+  await slotInput(page, "Damage photo").setInputFiles({ name: "dent.png", mimeType: "image/png", buffer: png(800, 600, [200, 30, 30]) });
+  await page.getByRole("button", { name: "Save damage" }).click();
+  await expect(page.getByRole("list", { name: "Damages marked" })).toContainText("Left front door: dent, moderate (09022)");
+}
+
+/** Draws a zigzag on the signature pad with pointer events (a mouse drives them in Chromium). */
+export async function drawSignature(page: Page) {
+  const pad = page.getByRole("img", { name: "Signature pad: sign with a finger" });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.5);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.25, 0.2],
+    [0.4, 0.8],
+    [0.55, 0.2],
+    [0.7, 0.8],
+    [0.85, 0.4],
+  ]) {
+    await page.mouse.move(box.x + box.width * x!, box.y + box.height * y!, { steps: 4 });
+  }
+  await page.mouse.up();
+}
+
+/** How much ink the signature pad's canvas holds (dark pixels). */
+export async function inkOnPad(page: Page): Promise<number> {
+  return page.getByRole("img", { name: "Signature pad: sign with a finger" }).evaluate((canvas: HTMLCanvasElement) => {
+    const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
+    let dark = 0;
+    for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) dark += 1;
+    return dark;
+  });
+}
