@@ -267,19 +267,45 @@ test.describe("driver flow on a phone", () => {
     const adminPage = await office.newPage();
     await signIn(adminPage, DEMO.admin);
     await adminPage.goto(`/admin-jobs/job-details/${jobId}`);
-    const pickupReport = adminPage.getByRole("region", { name: "Pickup inspection" });
+    const pickupReport = adminPage.getByRole("region", { name: "Pickup inspection", exact: true });
     await expect(pickupReport.getByRole("img", { name: "Pickup inspection: Front" })).toBeVisible();
     await expect(pickupReport.getByRole("img", { name: "Signature of Paula Pickup" })).toBeVisible();
     await expect(pickupReport.getByText("09022")).toBeVisible();
     await expect(pickupReport.getByText("48,250 mi")).toBeVisible();
-    const deliveryReport = adminPage.getByRole("region", { name: "Delivery inspection" });
+    const deliveryReport = adminPage.getByRole("region", { name: "Delivery inspection", exact: true });
     await expect(deliveryReport.getByText(/Customer not available/)).toBeVisible();
     await expect(deliveryReport.getByRole("img", { name: "Delivery inspection: Extra" })).toHaveCount(2);
+    // A correction is an addendum beside the signed report, with its author.
+    await pickupReport.getByLabel("Add an addendum").fill("Dent confirmed by the shipper on the phone.");
+    await pickupReport.getByRole("button", { name: "Add addendum" }).click();
+    await expect(pickupReport.getByText("Dent confirmed by the shipper on the phone.")).toBeVisible();
+    if (process.env.E2E_SCREENSHOTS) await pickupReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-pickup-inspection.png` });
     await expect(adminPage.getByTestId("location-updates").locator("li")).toHaveCount(2);
     await expect(adminPage.getByText("No location updates available.")).toHaveCount(0);
     await expect(adminPage.getByRole("link", { name: "View fuel receipt" })).toBeVisible();
     await expect(adminPage.getByRole("link", { name: "Receipt 1" })).toBeVisible();
     await expect(adminPage.getByText("Paid the toll in cash")).toBeVisible();
+    await office.close();
+  });
+
+  test("an admin sets the photo slots a company's inspections require", async ({ browser }) => {
+    const companies = await (await api.admin.get("/api/v1/admin/get-all-companies?limit=1")).json();
+    const companyId = companies.data[0].id as number;
+    const office = await browser.newContext();
+    const page = await office.newPage();
+    await signIn(page, DEMO.admin);
+    await page.goto(`/company/company-details/${companyId}`);
+    const slots = page.getByRole("region", { name: "Inspection photo slots" });
+    await expect(slots.getByLabel("Odometer")).toBeDisabled();
+    await expect(slots.getByLabel("Odometer")).toBeChecked();
+    await slots.getByLabel("Roof").check();
+    await slots.getByRole("button", { name: "Save photo slots" }).click();
+    await expect(page.getByText("Inspection photo slots saved")).toBeVisible();
+    await page.reload();
+    await expect(slots.getByLabel("Roof")).toBeChecked();
+    await slots.getByLabel("Roof").uncheck();
+    await slots.getByRole("button", { name: "Save photo slots" }).click();
+    await expect(page.getByText("Inspection photo slots saved")).toBeVisible();
     await office.close();
   });
 

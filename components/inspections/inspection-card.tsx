@@ -3,6 +3,7 @@ import { DetailCard, EmptyNote } from "@/components/job-detail/detail-card";
 import { LocalTime } from "@/components/ui/local-time";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { formatFuel, LIMITING_CONDITIONS, PHOTO_SLOTS, type LimitingCondition, type PhotoPlace } from "@/lib/inspections/vocabulary";
+import { AddendumForm } from "./addendum-form";
 import { SignatureImage } from "./signature-image";
 import { VehicleDiagram } from "./vehicle-diagram";
 
@@ -19,7 +20,7 @@ function placeLabel(place: PhotoPlace): string {
 }
 
 /** A condition report on the job detail (staff and the job's customers): what a claim is settled on. */
-export function InspectionCard({ inspection }: { inspection: InspectionView }) {
+export function InspectionCard({ inspection, jobId, canAmend }: { inspection: InspectionView; jobId: number; canAmend: boolean }) {
   const title = TITLES[inspection.kind];
   if (inspection.state === "not_started") {
     return (
@@ -73,6 +74,7 @@ export function InspectionCard({ inspection }: { inspection: InspectionView }) {
           )}
         </section>
         <Photos inspection={inspection} title={title} />
+        {canAmend && inspection.state !== "open" && <AddendumForm jobId={jobId} kind={inspection.kind} />}
         {inspection.addenda.length > 0 && (
           <section aria-label={`${title}: addenda`} className="space-y-2">
             <h3 className="text-sm font-medium text-muted-foreground">Addenda</h3>
@@ -157,13 +159,20 @@ function Photos({ inspection, title }: { inspection: InspectionView; title: stri
 }
 
 /** Both condition reports, once the job is where they are made (or one has begun). */
-export function InspectionCards({ inspections, status }: { inspections: Record<"pickup" | "delivery", InspectionView>; status: string }) {
+type InspectionCardsProps = {
+  inspections: Record<"pickup" | "delivery", InspectionView>;
+  status: string;
+  jobId: number;
+  canAmend: boolean;
+};
+
+export function InspectionCards({ inspections, status, jobId, canAmend }: InspectionCardsProps) {
   const begun = inspections.pickup.state !== "not_started" || inspections.delivery.state !== "not_started";
   if (!begun && !["approved", "in_transit", "delivered"].includes(status)) return null;
   return (
     <>
-      <InspectionCard inspection={inspections.pickup} />
-      <InspectionCard inspection={inspections.delivery} />
+      <InspectionCard inspection={inspections.pickup} jobId={jobId} canAmend={canAmend} />
+      <InspectionCard inspection={inspections.delivery} jobId={jobId} canAmend={canAmend} />
     </>
   );
 }

@@ -141,6 +141,8 @@ export const inspectionSlotsSchema = z.object({
     .transform((s) => [...new Set(s)]),
 });
 
+export type InspectionSlots = z.infer<typeof inspectionSlotsSchema>;
+
 export const addendumSchema = z.object({
   job_id: recordIdSchema({ required: "job_id is required.", invalid: "job_id must be an id." }),
   kind: inspectionRefSchema.shape.kind,
@@ -150,3 +152,4 @@ export const addendumSchema = z.object({
     .min(1, "Please write the addendum.")
     .max(2000, "Please keep the addendum under 2000 characters."),
 });
+export type Addendum = z.infer<typeof addendumSchema>;

@@ -71,7 +71,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
             </div>
             <RouteMapCard job={job} />
             <LocationTracking jobId={job.id} track={job.track} more={job.trackMore} />
-            <InspectionCards inspections={details.jobData.inspections} status={job.status} />
+            <InspectionCards inspections={details.jobData.inspections} status={job.status} jobId={job.id} canAmend={false} />
             <PhotosCard
               groups={[
                 { label: "Delivery photos", urls: job.deliveryPhotos },

@@ -69,7 +69,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
             <RouteMapCard job={job} />
             <LocationTracking jobId={job.id} track={job.track} more={job.trackMore} />
             {ride ? <RideDataCard ride={ride} /> : null}
-            <InspectionCards inspections={details.jobData.inspections} status={job.status} />
+            <InspectionCards inspections={details.jobData.inspections} status={job.status} jobId={job.id} canAmend />
             <PhotosCard
               groups={[
                 { label: "Delivery photos", urls: rideDetails.delivery_photos },

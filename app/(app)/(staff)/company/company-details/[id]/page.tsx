@@ -3,6 +3,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import type { Metadata } from "next";
 import { PencilIcon, UserPlusIcon } from "lucide-react";
 import { getDb } from "@/db/client";
+import { InspectionSlotsForm } from "@/components/companies/inspection-slots-form";
 import { CustomerTable } from "@/components/people/customer-table";
 import { COMPANY_DETAIL_LABELS, COMPANY_TRAIL } from "@/components/people/detail-labels";
 import { DetailsCard } from "@/components/people/details-card";
@@ -12,6 +13,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { ActiveSwitch } from "@/components/ui/active-switch";
 import { ButtonLink } from "@/components/ui/button-link";
 import { getCompanyDetails } from "@/lib/companies/company-queries";
+import { requiredSlotsOf } from "@/lib/inspections/open-inspection";
 import { formatPhone } from "@/lib/format/phone";
 import { listCompanyCustomers } from "@/lib/people/customer-queries";
 import { listParams } from "@/lib/routing/list-params";
@@ -30,6 +32,7 @@ export default async function CompanyDetailsPage({ params, searchParams }: Props
   const company = await orNotFound(getCompanyDetails(db, await routeId(params)));
   const { page, limit } = listParams(await searchParams);
   const customers = await listCompanyCustomers(db, { companyId: company.id, page, limit, search: "" });
+  const slots = await requiredSlotsOf(db, company.id);
   const [address, email, poc, pocPhone, registered, updated] = COMPANY_DETAIL_LABELS;
 
   return (
@@ -66,6 +69,9 @@ export default async function CompanyDetailsPage({ params, searchParams }: Props
             { label: updated, value: <LocalTime value={company.updatedAt} format="date" /> },
           ]}
         />
+        <ListCard title="Inspection photo slots">
+          <InspectionSlotsForm companyId={company.id} slots={slots} />
+        </ListCard>
         <ListCard title="Customer Users">
           <CustomerTable
             companyId={company.id}
