@@ -4,9 +4,9 @@ import * as React from "react";
 import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { PlaceSearch } from "@/components/maps/place-search";
-import { Field, fieldAria } from "@/components/job-wizard/field";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toastError } from "@/lib/api/client";
@@ -109,32 +109,34 @@ function AddressForm({ address, onCancel, onSaved }: { address?: SavedAddress; o
         name="type"
         render={({ field }) => (
           <Field id="address-type" label="Type" error={errors.type?.message}>
-            <Select value={field.value} onValueChange={field.onChange} name={field.name}>
-              <SelectTrigger ref={field.ref} className="w-full" {...fieldAria("address-type", errors.type?.message)}>
-                <SelectValue />
-              </SelectTrigger>
-              <SelectContent>
-                {ADDRESS_TYPES.map((type) => (
-                  <SelectItem key={type} value={type}>
-                    {ADDRESS_TYPE_TITLES[type]}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            {(aria) => (
+              <Select value={field.value} onValueChange={field.onChange} name={field.name}>
+                <SelectTrigger ref={field.ref} className="w-full" {...aria}>
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  {ADDRESS_TYPES.map((type) => (
+                    <SelectItem key={type} value={type}>
+                      {ADDRESS_TYPE_TITLES[type]}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
           </Field>
         )}
       />
-      <Field id="address-label" label="Label" optional error={errors.label?.message}>
-        <Input placeholder="e.g. Main Lot" {...fieldAria("address-label", errors.label?.message)} {...register("label")} />
+      <Field id="address-label" label="Label" isOptional error={errors.label?.message}>
+        {(aria) => <Input placeholder="e.g. Main Lot" {...aria} {...register("label")} />}
       </Field>
-      <Field id="address-business" label="Business name" optional error={errors.business_name?.message}>
-        <Input {...fieldAria("address-business", errors.business_name?.message)} {...register("business_name")} />
+      <Field id="address-business" label="Business name" isOptional error={errors.business_name?.message}>
+        {(aria) => <Input {...aria} {...register("business_name")} />}
       </Field>
       <Controller
         control={control}
         name="address"
         render={({ field }) => (
-          <Field id="address-place" label="Address" error={errors.address?.message} hint="Type, then choose a place from the list.">
+          <Field id="address-place" label="Address" error={errors.address?.message} description="Type, then choose a place from the list.">
             <PlaceSearch
               id="address-place"
               name={field.name}

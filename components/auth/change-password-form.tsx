@@ -6,11 +6,11 @@ import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
 import { api, ApiError, errorMessage } from "@/lib/api/client";
 import type { changePasswordFormSchema } from "@/lib/auth/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { AuthField, fieldAria } from "./auth-field";
 import { AuthHeading } from "./auth-heading";
 import { AuthSuccess } from "./auth-success";
 import { NewPasswordFields } from "./password-fields";
@@ -32,7 +32,6 @@ export function ChangePasswordForm({ backToDashboardLink }: { backToDashboardLin
     resolver,
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
   });
-  const currentError = formState.errors.currentPassword?.message;
 
   if (isDone) {
     // The server ended every session of the user, this one included.
@@ -60,14 +59,11 @@ export function ChangePasswordForm({ backToDashboardLink }: { backToDashboardLin
     <>
       <AuthHeading title="Reset password" description="Choose a new password. You will sign in again with it afterwards." />
       <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={formState.isSubmitting} className="grid gap-5">
-        <AuthField id="currentPassword" label="Current Password" error={currentError}>
-          <PasswordInput
-            autoComplete="current-password"
-            className={AUTH_INPUT_CLASS}
-            {...fieldAria("currentPassword", currentError)}
-            {...register("currentPassword")}
-          />
-        </AuthField>
+        <Field id="currentPassword" label="Current Password" error={formState.errors.currentPassword?.message}>
+          {(aria) => (
+            <PasswordInput autoComplete="current-password" className={AUTH_INPUT_CLASS} {...aria} {...register("currentPassword")} />
+          )}
+        </Field>
         <NewPasswordFields
           passwordLabel="New Password"
           password={register("password", { deps: "confirmPassword" })}

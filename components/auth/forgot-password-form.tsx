@@ -5,12 +5,12 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api, ApiError, errorMessage } from "@/lib/api/client";
 import { RESET_SENT } from "@/lib/auth/messages";
 import type { ForgotPasswordInput } from "@/lib/auth/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { AuthField, fieldAria } from "./auth-field";
 import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS } from "./styles";
 
 /** SPEC §9: after the success toast, wait this long and go to /login. */
@@ -28,7 +28,6 @@ export function ForgotPasswordForm({ backToLoginLink }: { backToLoginLink: React
     resolver,
     defaultValues: { email: "" },
   });
-  const emailError = formState.errors.email?.message;
 
   React.useEffect(() => {
     if (!isSent) return;
@@ -49,20 +48,22 @@ export function ForgotPasswordForm({ backToLoginLink }: { backToLoginLink: React
 
   return (
     <form noValidate onSubmit={handleSubmit(onValid)} aria-busy={formState.isSubmitting} className="grid gap-5">
-      <AuthField id="email" label="Email" error={emailError}>
-        <Input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          aria-required="true"
-          placeholder="you@company.com"
-          className={AUTH_INPUT_CLASS}
-          {...fieldAria("email", emailError)}
-          {...register("email")}
-        />
-      </AuthField>
+      <Field id="email" label="Email" error={formState.errors.email?.message}>
+        {(aria) => (
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            spellCheck={false}
+            aria-required="true"
+            placeholder="you@company.com"
+            className={AUTH_INPUT_CLASS}
+            {...aria}
+            {...register("email")}
+          />
+        )}
+      </Field>
 
       <Button type="submit" size="lg" disabled={formState.isSubmitting || isSent} className={AUTH_BUTTON_CLASS}>
         {formState.isSubmitting ? "Sending..." : "Send"}

@@ -14,13 +14,3 @@ export function FormAlert({ id, message }: { id?: string; message?: string | nul
     </div>
   );
 }
-
-/** The message under one field. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="text-sm text-destructive">
-      {message}
-    </p>
-  );
-}

@@ -6,13 +6,13 @@ import { toast } from "@/lib/toast";
 import type { z } from "zod";
 import { loginAction, loginFormAction } from "@/lib/auth/actions";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
 import { BOTH_REQUIRED, LOGIN_ERROR, LOGIN_FAILED } from "@/lib/auth/messages";
 import type { loginSchema } from "@/lib/auth/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { AuthField } from "./auth-field";
 import { FormAlert } from "./form-messages";
 import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS } from "./styles";
 
@@ -89,7 +89,7 @@ export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotP
       <FormAlert id={ALERT_ID} message={alert} />
       {next ? <input type="hidden" name="next" value={next} /> : null}
 
-      <AuthField id="email" label="Email">
+      <Field id="email" label="Email">
         <Input
           id="email"
           type="email"
@@ -103,9 +103,9 @@ export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotP
           {...invalidIf(!email?.trim())}
           {...register("email", { deps: "password" })}
         />
-      </AuthField>
+      </Field>
 
-      <AuthField id="password" label="Password">
+      <Field id="password" label="Password">
         <PasswordInput
           id="password"
           autoComplete="current-password"
@@ -113,7 +113,7 @@ export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotP
           {...invalidIf(!password)}
           {...register("password", { deps: "email" })}
         />
-      </AuthField>
+      </Field>
 
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
         <div className="flex min-h-11 items-center gap-2.5">

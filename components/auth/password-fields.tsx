@@ -1,8 +1,8 @@
 "use client";
 
 import type { UseFormRegisterReturn } from "react-hook-form";
+import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { AuthField, fieldAria } from "./auth-field";
 import { AUTH_INPUT_CLASS } from "./styles";
 
 /** The rule of lib/auth/password.ts, said before the user trips over it. */
@@ -21,22 +21,12 @@ type NewPasswordFieldsProps = {
 export function NewPasswordFields({ passwordLabel, password, confirmPassword, passwordError, confirmError }: NewPasswordFieldsProps) {
   return (
     <>
-      <AuthField id="password" label={passwordLabel} error={passwordError} hint={PASSWORD_HINT}>
-        <PasswordInput
-          autoComplete="new-password"
-          className={AUTH_INPUT_CLASS}
-          {...fieldAria("password", passwordError, true)}
-          {...password}
-        />
-      </AuthField>
-      <AuthField id="confirmPassword" label="Confirm Password" error={confirmError}>
-        <PasswordInput
-          autoComplete="new-password"
-          className={AUTH_INPUT_CLASS}
-          {...fieldAria("confirmPassword", confirmError)}
-          {...confirmPassword}
-        />
-      </AuthField>
+      <Field id="password" label={passwordLabel} error={passwordError} description={PASSWORD_HINT}>
+        {(aria) => <PasswordInput autoComplete="new-password" className={AUTH_INPUT_CLASS} {...aria} {...password} />}
+      </Field>
+      <Field id="confirmPassword" label="Confirm Password" error={confirmError}>
+        {(aria) => <PasswordInput autoComplete="new-password" className={AUTH_INPUT_CLASS} {...aria} {...confirmPassword} />}
+      </Field>
     </>
   );
 }

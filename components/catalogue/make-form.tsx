@@ -1,9 +1,9 @@
 "use client";
 
 import { useForm, useWatch } from "react-hook-form";
-import { FormField, fieldAria } from "@/components/people/form-field";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import type { VehicleMakeForm } from "@/lib/catalogue/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
@@ -30,14 +30,13 @@ export function MakeForm({ initial, submitLabel, onSave, onCancel, cancelHref }:
   });
   const { register, control, setValue, formState, handleSubmit } = form;
   const models = useWatch({ control, name: "models" });
-  const makeError = formState.errors.make?.message;
   const modelsError = formState.errors.models?.message ?? formState.errors.models?.root?.message;
 
   return (
     <form noValidate onSubmit={handleSubmit(onSave)} aria-busy={formState.isSubmitting} className="grid gap-6">
-      <FormField id="make" label="Make" error={makeError} isRequired className="max-w-md">
-        <Input maxLength={100} placeholder="e.g. Toyota" {...fieldAria("make", makeError)} {...register("make")} />
-      </FormField>
+      <Field id="make" label="Make" error={formState.errors.make?.message} isRequired className="max-w-md">
+        {(aria) => <Input maxLength={100} placeholder="e.g. Toyota" {...aria} {...register("make")} />}
+      </Field>
       <ModelsEditor
         models={models}
         error={modelsError}

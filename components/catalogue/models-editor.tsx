@@ -3,6 +3,7 @@
 import * as React from "react";
 import { PlusIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { FieldMessage } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 
 export const FILL_PREVIOUS_MODEL = "Please fill the previous model before adding a new one.";
@@ -82,11 +83,7 @@ export function ModelsEditor({ models, onChange, error }: ModelsEditorProps) {
           </li>
         ))}
       </ol>
-      {message ? (
-        <p id={errorId} role="alert" className="text-sm text-destructive">
-          {message}
-        </p>
-      ) : null}
+      <FieldMessage id={errorId}>{message}</FieldMessage>
       <div>
         <Button type="button" variant="outline" size="sm" onClick={addRow}>
           <PlusIcon aria-hidden="true" />

@@ -4,8 +4,8 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { FormCard } from "@/components/people/form-card";
-import { FormField, fieldAria } from "@/components/people/form-field";
 import { showFieldErrors } from "@/components/people/server-errors";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { api, toastError } from "@/lib/api/client";
@@ -80,54 +80,47 @@ export function CompanyForm({ company }: CompanyFormProps) {
       cancelHref={isEdit ? `/company/company-details/${company.id}` : "/company"}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="company_name" label="Company Name" error={error("company_name")} isRequired>
-          <Input autoComplete="organization" {...fieldAria("company_name", error("company_name"))} {...register("company_name")} />
-        </FormField>
-        <FormField id="address" label="Billing Address" error={error("address")} isRequired>
-          <Input autoComplete="street-address" {...fieldAria("address", error("address"))} {...register("address")} />
-        </FormField>
-        <FormField
-          id="contact_person_name"
-          label={isEdit ? "POC Name" : "Default POC Name"}
-          error={error("contact_person_name")}
-          isRequired
-        >
-          <Input
-            autoComplete="name"
-            {...fieldAria("contact_person_name", error("contact_person_name"))}
-            {...register("contact_person_name")}
-          />
-        </FormField>
-        <FormField
+        <Field id="company_name" label="Company Name" error={error("company_name")} isRequired>
+          {(aria) => <Input autoComplete="organization" {...aria} {...register("company_name")} />}
+        </Field>
+        <Field id="address" label="Billing Address" error={error("address")} isRequired>
+          {(aria) => <Input autoComplete="street-address" {...aria} {...register("address")} />}
+        </Field>
+        <Field id="contact_person_name" label={isEdit ? "POC Name" : "Default POC Name"} error={error("contact_person_name")} isRequired>
+          {(aria) => <Input autoComplete="name" {...aria} {...register("contact_person_name")} />}
+        </Field>
+        <Field
           id="contact_person_phone"
           label={isEdit ? "POC Phone" : "Default POC Phone"}
           error={error("contact_person_phone")}
           isRequired
         >
-          <Controller
-            control={control}
-            name="contact_person_phone"
-            render={({ field }) => (
-              <PhoneInput
-                {...fieldAria("contact_person_phone", error("contact_person_phone"))}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-        </FormField>
-        <FormField
+          {(aria) => (
+            <Controller
+              control={control}
+              name="contact_person_phone"
+              render={({ field }) => (
+                <PhoneInput
+                  {...aria}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field
           id="email"
           label={isEdit ? "E-mail" : "Default E-mail"}
           error={error("email")}
           isRequired={!isEdit}
           className="sm:col-span-2"
         >
-          <Input type="email" autoComplete="email" {...fieldAria("email", error("email"))} {...register("email")} />
-        </FormField>
+          {(aria) => <Input type="email" autoComplete="email" {...aria} {...register("email")} />}
+        </Field>
       </div>
     </FormCard>
   );

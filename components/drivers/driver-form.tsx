@@ -5,8 +5,8 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { FormCard } from "@/components/people/form-card";
-import { FormField, fieldAria } from "@/components/people/form-field";
 import { showFieldErrors } from "@/components/people/server-errors";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { Textarea } from "@/components/ui/textarea";
@@ -76,48 +76,59 @@ export function DriverForm({ driver }: DriverFormProps) {
       cancelHref={isEdit ? `/drivers/driver-details/${driver.id}` : "/drivers"}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="profile_picture" label="Profile Picture" error={pictureError} className="sm:col-span-2">
-          <PictureInput
-            id="profile_picture"
-            currentSrc={driver?.profile_picture ?? DEFAULT_DRIVER_PICTURE}
-            file={picture}
-            onFileChange={setPicture}
-            error={pictureError}
-            onError={setPictureError}
-          />
-        </FormField>
-        <FormField id="name" label="Name" error={error("name")} isRequired>
-          <Input autoComplete="name" {...fieldAria("name", error("name"))} {...register("name")} />
-        </FormField>
-        <FormField id="email" label="E-mail" error={error("email")} hint={isEdit ? "The e-mail cannot be changed." : undefined} isRequired>
-          <Input
-            type="email"
-            autoComplete="email"
-            readOnly={isEdit}
-            className={isEdit ? "bg-muted text-muted-foreground" : undefined}
-            {...fieldAria("email", error("email"), isEdit)}
-            {...register("email")}
-          />
-        </FormField>
-        <FormField id="phone" label="Phone" error={error("phone")} isRequired>
-          <Controller
-            control={control}
-            name="phone"
-            render={({ field }) => (
-              <PhoneInput
-                {...fieldAria("phone", error("phone"))}
-                name={field.name}
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                ref={field.ref}
-              />
-            )}
-          />
-        </FormField>
-        <FormField id="note" label="Note" error={error("note")} hint="Internal; drivers do not see it." className="sm:col-span-2">
-          <Textarea rows={3} {...fieldAria("note", error("note"), true)} {...register("note")} />
-        </FormField>
+        <Field id="profile_picture" label="Profile Picture" error={pictureError} className="sm:col-span-2">
+          {(aria) => (
+            <PictureInput
+              control={aria}
+              currentSrc={driver?.profile_picture ?? DEFAULT_DRIVER_PICTURE}
+              file={picture}
+              onFileChange={setPicture}
+              onError={setPictureError}
+            />
+          )}
+        </Field>
+        <Field id="name" label="Name" error={error("name")} isRequired>
+          {(aria) => <Input autoComplete="name" {...aria} {...register("name")} />}
+        </Field>
+        <Field
+          id="email"
+          label="E-mail"
+          error={error("email")}
+          description={isEdit ? "The e-mail cannot be changed." : undefined}
+          isRequired
+        >
+          {(aria) => (
+            <Input
+              type="email"
+              autoComplete="email"
+              readOnly={isEdit}
+              className={isEdit ? "bg-muted text-muted-foreground" : undefined}
+              {...aria}
+              {...register("email")}
+            />
+          )}
+        </Field>
+        <Field id="phone" label="Phone" error={error("phone")} isRequired>
+          {(aria) => (
+            <Controller
+              control={control}
+              name="phone"
+              render={({ field }) => (
+                <PhoneInput
+                  {...aria}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
+            />
+          )}
+        </Field>
+        <Field id="note" label="Note" error={error("note")} description="Internal; drivers do not see it." className="sm:col-span-2">
+          {(aria) => <Textarea rows={3} {...aria} {...register("note")} />}
+        </Field>
       </div>
     </FormCard>
   );

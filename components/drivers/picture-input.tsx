@@ -3,20 +3,21 @@
 import * as React from "react";
 import { ImageUpIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import type { FieldControlProps } from "@/components/ui/field";
 import { MAX_PICTURE_BYTES, ONLY_IMAGES, PICTURE_TOO_LARGE } from "@/lib/drivers/picture-rules";
 
 type PictureInputProps = {
-  id: string;
+  /** The file input's id and aria props, from its Field. */
+  control: FieldControlProps;
   /** The picture shown while no new file is chosen (the current one, or the default picture). */
   currentSrc: string;
   file: File | null;
   onFileChange: (file: File | null) => void;
-  error?: string;
   onError: (message: string | undefined) => void;
 };
 
 /** The driver's profile picture: an image file with a preview (SPEC.md §5 'Only image files are allowed.'). */
-export function PictureInput({ id, currentSrc, file, onFileChange, error, onError }: PictureInputProps) {
+export function PictureInput({ control, currentSrc, file, onFileChange, onError }: PictureInputProps) {
   const inputRef = React.useRef<HTMLInputElement>(null);
   const preview = React.useMemo(() => (file ? URL.createObjectURL(file) : null), [file]);
   React.useEffect(
@@ -64,17 +65,7 @@ export function PictureInput({ id, currentSrc, file, onFileChange, error, onErro
         </div>
         <p className="max-w-64 truncate text-xs text-muted-foreground">{file ? file.name : "JPEG, PNG, WebP or GIF, at most 5 MB."}</p>
       </div>
-      <input
-        ref={inputRef}
-        id={id}
-        type="file"
-        accept="image/*"
-        tabIndex={-1}
-        className="sr-only"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={choose}
-      />
+      <input ref={inputRef} type="file" accept="image/*" tabIndex={-1} className="sr-only" {...control} onChange={choose} />
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { toast } from "@/lib/toast";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { deferred } from "@/components/ui/deferred";
 import { normalizeVin } from "@/lib/jobs/vin";
-import { focusField } from "./field";
+import { focusField } from "./field-focus";
 import { StepIndicator } from "./step-indicator";
 import { TimingStep } from "./timing-step";
 import type { VehicleMake } from "./vehicle-entry";

@@ -8,12 +8,13 @@ import { ADDRESS_MESSAGES, coordinatesOf, saveDeliveryAddress, type SavedAddress
 import { SavedAddressPicker } from "@/components/addresses/saved-address-picker";
 import { PlaceSearch } from "@/components/maps/place-search";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PhoneInput } from "@/components/ui/phone-input";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError } from "@/lib/api/client";
-import { Field, fieldAria, fieldId } from "./field";
+import { fieldId } from "./field-focus";
 import { SelectedLocation } from "./selected-location";
 import { upperCased } from "./upper-case";
 import type { Side, WizardValues } from "./wizard-model";
@@ -110,8 +111,8 @@ export function LocationSide({ side }: { side: Side }) {
     const error = errors[name]?.message;
     const registered = register(name);
     return (
-      <Field id={id} label={label} error={error} optional={options.optional}>
-        <Input {...fieldAria(id, error)} {...(options.upper ? upperCased(registered) : registered)} />
+      <Field id={id} label={label} error={error} isOptional={options.optional}>
+        {(aria) => <Input {...aria} {...(options.upper ? upperCased(registered) : registered)} />}
       </Field>
     );
   };
@@ -135,7 +136,7 @@ export function LocationSide({ side }: { side: Side }) {
         id={locationId}
         label="Address"
         error={locationError}
-        hint="Type, then choose a place from the list, or choose a saved address."
+        description="Type, then choose a place from the list, or choose a saved address."
       >
         <PlaceSearch id={locationId} value={searchText} onChange={setSearchText} onSelect={setPlace} invalid={Boolean(locationError)} />
       </Field>
@@ -152,20 +153,22 @@ export function LocationSide({ side }: { side: Side }) {
             const id = fieldId(names.pocPhone);
             return (
               <Field id={id} label="POC phone" error={fieldState.error?.message}>
-                <PhoneInput
-                  {...fieldAria(id, fieldState.error?.message)}
-                  ref={field.ref}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                />
+                {(aria) => (
+                  <PhoneInput
+                    {...aria}
+                    ref={field.ref}
+                    name={field.name}
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                  />
+                )}
               </Field>
             );
           }}
         />
-        <Field id={fieldId(names.note)} label="Additional note" optional error={errors[names.note]?.message} className="sm:col-span-2">
-          <Textarea rows={2} {...fieldAria(fieldId(names.note), errors[names.note]?.message)} {...upperCased(register(names.note))} />
+        <Field id={fieldId(names.note)} label="Additional note" isOptional error={errors[names.note]?.message} className="sm:col-span-2">
+          {(aria) => <Textarea rows={2} {...aria} {...upperCased(register(names.note))} />}
         </Field>
       </div>
 

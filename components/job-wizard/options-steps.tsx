@@ -1,10 +1,11 @@
 "use client";
 
 import { Controller, useFormContext } from "react-hook-form";
+import { Field } from "@/components/ui/field";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
-import { Field, fieldAria, fieldId } from "./field";
+import { fieldId } from "./field-focus";
 import { upperCased } from "./upper-case";
 import type { WizardValues } from "./wizard-model";
 
@@ -59,8 +60,8 @@ export function NotesStep() {
     const id = fieldId(name);
     const error = formState.errors[name]?.message;
     return (
-      <Field id={id} label={label} optional error={error} hint={hint}>
-        <Textarea rows={4} {...fieldAria(id, error, true)} {...upperCased(register(name))} />
+      <Field id={id} label={label} isOptional error={error} description={hint}>
+        {(aria) => <Textarea rows={4} {...aria} {...upperCased(register(name))} />}
       </Field>
     );
   };

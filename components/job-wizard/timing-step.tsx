@@ -2,10 +2,11 @@
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { DeferredCheckbox as Checkbox } from "@/components/ui/deferred-checkbox";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { browserTimeZone, wallClockAt } from "@/lib/places/time-zone";
-import { Field, fieldAria, fieldId } from "./field";
+import { fieldId } from "./field-focus";
 import type { TimePriority, WizardValues } from "./wizard-model";
 
 /** SPEC.md §5: three mutually exclusive checkboxes; only "both" sets time_relaxation. */
@@ -28,8 +29,8 @@ export function TimingStep({ profile }: { profile: Profile }) {
     const id = fieldId(name);
     const error = errors[name]?.message;
     return (
-      <Field id={id} label={label} error={error} optional={name === "dropoff_date"}>
-        <Input type="date" min={min} {...fieldAria(id, error)} {...register(name)} />
+      <Field id={id} label={label} error={error} isOptional={name === "dropoff_date"}>
+        {(aria) => <Input type="date" min={min} {...aria} {...register(name)} />}
       </Field>
     );
   };
@@ -37,8 +38,8 @@ export function TimingStep({ profile }: { profile: Profile }) {
     const id = fieldId(name);
     const error = errors[name]?.message;
     return (
-      <Field id={id} label={label} error={error} optional={name === "dropoff_time"}>
-        <Input type="time" {...fieldAria(id, error)} {...register(name)} />
+      <Field id={id} label={label} error={error} isOptional={name === "dropoff_time"}>
+        {(aria) => <Input type="time" {...aria} {...register(name)} />}
       </Field>
     );
   };
@@ -51,10 +52,10 @@ export function TimingStep({ profile }: { profile: Profile }) {
         </h3>
         <div className="grid gap-4 sm:grid-cols-2">
           <Field id="job-company-name" label="Company name">
-            <Input id="job-company-name" value={profile.company_name} readOnly className="bg-muted/50" />
+            {(aria) => <Input {...aria} value={profile.company_name} readOnly className="bg-muted/50" />}
           </Field>
           <Field id="job-username" label="Username">
-            <Input id="job-username" value={profile.username} readOnly className="bg-muted/50" />
+            {(aria) => <Input {...aria} value={profile.username} readOnly className="bg-muted/50" />}
           </Field>
         </div>
       </section>

@@ -3,12 +3,13 @@
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { CircleAlertIcon, PlusIcon, TriangleAlertIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { VEHICLE_INCOMPLETE, vehicleYears } from "@/lib/jobs/schemas";
 import { normalizeVin, vinWarning } from "@/lib/jobs/vin";
 import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
-import { Field, fieldAria, fieldId } from "./field";
+import { fieldId } from "./field-focus";
 import { upperCased } from "./upper-case";
 import type { VehicleDraft, WizardValues } from "./wizard-model";
 
@@ -41,27 +42,29 @@ export function VehicleEntry({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
         control={control}
         name={name}
         render={({ field }) => (
-          <Field id={id} label={label} error={error} hideMessage={error === VEHICLE_INCOMPLETE}>
-            <Select
-              value={field.value}
-              onValueChange={(value) => {
-                field.onChange(value);
-                extra.onPick?.();
-              }}
-              disabled={extra.disabled}
-              name={field.name}
-            >
-              <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full" {...fieldAria(id, error)}>
-                <SelectValue placeholder={extra.placeholder} />
-              </SelectTrigger>
-              <SelectContent>
-                {options.map((option) => (
-                  <SelectItem key={option} value={option}>
-                    {option}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+          <Field id={id} label={label} error={error} isMessageElsewhere={error === VEHICLE_INCOMPLETE}>
+            {(aria) => (
+              <Select
+                value={field.value}
+                onValueChange={(value) => {
+                  field.onChange(value);
+                  extra.onPick?.();
+                }}
+                disabled={extra.disabled}
+                name={field.name}
+              >
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur} className="w-full" {...aria}>
+                  <SelectValue placeholder={extra.placeholder} />
+                </SelectTrigger>
+                <SelectContent>
+                  {options.map((option) => (
+                    <SelectItem key={option} value={option}>
+                      {option}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            )}
           </Field>
         )}
       />
@@ -97,8 +100,8 @@ export function VehicleEntry({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
           id={vinId}
           label="VIN"
           error={vinError}
-          hideMessage={vinError === VEHICLE_INCOMPLETE}
-          hint={
+          isMessageElsewhere={vinError === VEHICLE_INCOMPLETE}
+          description={
             warning ? (
               <span className="flex items-start gap-1.5 text-warning-foreground">
                 <TriangleAlertIcon className="mt-px size-3.5 shrink-0 text-warning" aria-hidden="true" />
@@ -109,18 +112,26 @@ export function VehicleEntry({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
             )
           }
         >
-          <Input
-            maxLength={17}
-            autoComplete="off"
-            spellCheck={false}
-            className="font-mono tracking-wide"
-            {...fieldAria(vinId, vinError, true)}
-            {...upperCased(register("vehicle.vinNumber"))}
-          />
+          {(aria) => (
+            <Input
+              maxLength={17}
+              autoComplete="off"
+              spellCheck={false}
+              className="font-mono tracking-wide"
+              {...aria}
+              {...upperCased(register("vehicle.vinNumber"))}
+            />
+          )}
         </Field>
         {select("vehicle.fueltype", "Fuel type", [...FUEL_TYPES], { placeholder: "Select fuel type" })}
-        <Field id={poId} label="PO Number" optional error={errorOf("PO_number")} hint="Without a PO number the job waits in PO Missing.">
-          <Input autoComplete="off" {...fieldAria(poId, errorOf("PO_number"), true)} {...upperCased(register("vehicle.PO_number"))} />
+        <Field
+          id={poId}
+          label="PO Number"
+          isOptional
+          error={errorOf("PO_number")}
+          description="Without a PO number the job waits in PO Missing."
+        >
+          {(aria) => <Input autoComplete="off" {...aria} {...upperCased(register("vehicle.PO_number"))} />}
         </Field>
       </div>
       <div>

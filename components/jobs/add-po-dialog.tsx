@@ -7,8 +7,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import { api, toastError } from "@/lib/api/client";
 import { jobLabel } from "@/lib/format/route-text";
 import { fillPoSchema } from "@/lib/jobs/schemas";
@@ -42,13 +43,8 @@ export function AddPoDialog({ job, open, onOpenChange, onDone }: AddPoDialogProp
     resolver: zodResolver(poSchema),
     defaultValues: { po_number: "" },
   });
-  const error = formState.errors.po_number?.message;
-  const fieldId = `po-number-${job.id}`;
   const field = register("po_number");
-
-  React.useEffect(() => {
-    if (open) reset({ po_number: "" });
-  }, [open, reset]);
+  useResetOnOpen(open, () => reset({ po_number: "" }));
 
   async function onValid({ po_number }: PoForm) {
     try {
@@ -91,30 +87,24 @@ export function AddPoDialog({ job, open, onOpenChange, onDone }: AddPoDialogProp
               </div>
             ))}
           </dl>
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId}>PO Number</Label>
-            <Input
-              id={fieldId}
-              autoComplete="off"
-              placeholder="Enter PO Number"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-              {...field}
-              onChange={(event) => {
-                // SPEC.md §5: PO numbers are upper-cased as typed.
-                const input = event.target;
-                const { selectionStart, selectionEnd } = input;
-                input.value = input.value.toUpperCase();
-                input.setSelectionRange(selectionStart, selectionEnd);
-                return field.onChange(event);
-              }}
-            />
-            {error ? (
-              <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <Field id={`po-number-${job.id}`} label="PO Number" error={formState.errors.po_number?.message}>
+            {(aria) => (
+              <Input
+                autoComplete="off"
+                placeholder="Enter PO Number"
+                {...aria}
+                {...field}
+                onChange={(event) => {
+                  // SPEC.md §5: PO numbers are upper-cased as typed.
+                  const input = event.target;
+                  const { selectionStart, selectionEnd } = input;
+                  input.value = input.value.toUpperCase();
+                  input.setSelectionRange(selectionStart, selectionEnd);
+                  return field.onChange(event);
+                }}
+              />
+            )}
+          </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={formState.isSubmitting}>

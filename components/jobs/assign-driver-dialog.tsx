@@ -2,16 +2,21 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FieldMessage } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import { api, isAbortError, toastError } from "@/lib/api/client";
 import { MAX_PAGE_SIZE } from "@/lib/api/page-size";
 import { formatPhone } from "@/lib/format/phone";
 import { jobLabel } from "@/lib/format/route-text";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import type { jobDriverSchema } from "@/lib/jobs/schemas";
 import { cn } from "@/lib/utils";
-import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 
 type DriverOption = { id: number; name: string; phone: string; active_status: string };
 
@@ -23,7 +28,12 @@ type AssignDriverDialogProps = {
   onDone?: () => void;
 };
 
-const NO_CHOICE = "Please select a driver.";
+/** The chosen radio's value ("" until one is chosen); the schema's message is 'Please select a driver.'. */
+type AssignValues = { jobId: number; driverId: string };
+type AssignPayload = z.output<typeof jobDriverSchema>;
+
+const resolver = lazyZodResolver<AssignValues, AssignPayload>(() => import("@/lib/jobs/schemas").then((m) => m.jobDriverSchema));
+
 const FAILURE = "Assign driver process failed";
 const SUCCESS = "Driver assigned successfully";
 
@@ -33,15 +43,19 @@ type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; drive
 export function AssignDriverDialog({ jobId, currentDriverId, open, onOpenChange, onDone }: AssignDriverDialogProps) {
   const router = useRouter();
   const [load, setLoad] = React.useState<Load>({ state: "loading" });
-  const [chosen, setChosen] = React.useState<number | null>(null);
   const [filter, setFilter] = React.useState("");
-  const [alert, setAlert] = React.useState<string | null>(null);
-  const [isSaving, setIsSaving] = React.useState(false);
+  const { register, control, handleSubmit, reset, formState } = useForm<AssignValues, unknown, AssignPayload>({
+    resolver,
+    defaultValues: { jobId, driverId: "" },
+  });
+  const chosen = useWatch({ control, name: "driverId" });
+  const { isSubmitting } = formState;
+  const alert = formState.errors.driverId?.message;
+  const alertId = `assign-driver-${jobId}-alert`;
 
   useResetOnOpen(open, () => {
-    setChosen(null);
+    reset({ jobId, driverId: "" });
     setFilter("");
-    setAlert(null);
     setLoad({ state: "loading" });
   });
 
@@ -57,22 +71,15 @@ export function AssignDriverDialog({ jobId, currentDriverId, open, onOpenChange,
     return () => controller.abort();
   }, [open]);
 
-  async function assign() {
-    if (chosen === null) {
-      setAlert(NO_CHOICE);
-      return;
-    }
-    setIsSaving(true);
+  async function assign(body: AssignPayload) {
     try {
-      const { message } = await api("admin/assign-driver", { method: "POST", body: { jobId, driverId: chosen } });
+      const { message } = await api("admin/assign-driver", { method: "POST", body });
       toast.success(message || SUCCESS);
       onOpenChange(false);
       router.refresh();
       onDone?.();
     } catch (error) {
       toastError(error, FAILURE);
-    } finally {
-      setIsSaving(false);
     }
   }
 
@@ -84,7 +91,7 @@ export function AssignDriverDialog({ jobId, currentDriverId, open, onOpenChange,
       : [];
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSaving && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
       <DialogContent className="sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>Assign Driver</DialogTitle>
@@ -100,60 +107,48 @@ export function AssignDriverDialog({ jobId, currentDriverId, open, onOpenChange,
           disabled={load.state !== "ready"}
         />
 
-        <fieldset className="min-w-0" aria-describedby={alert ? `assign-driver-${jobId}-alert` : undefined}>
-          <legend className="sr-only">Driver</legend>
-          <div className="grid max-h-72 gap-2 overflow-y-auto pr-1" aria-busy={load.state === "loading"}>
-            {load.state === "loading" ? <p className="py-6 text-center text-sm text-muted-foreground">Loading drivers...</p> : null}
-            {load.state === "failed" ? <p className="py-6 text-center text-sm text-destructive">Failed to load drivers.</p> : null}
-            {load.state === "ready" && shown.length === 0 ? (
-              <p className="py-6 text-center text-sm text-muted-foreground">No active drivers found.</p>
-            ) : null}
-            {shown.map((driver) => (
-              <label
-                key={driver.id}
-                className={cn(
-                  "flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5 text-sm transition-colors hover:bg-accent",
-                  "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
-                  chosen === driver.id && "border-primary bg-primary/5",
-                )}
-              >
-                <input
-                  type="radio"
-                  name={`assign-driver-${jobId}`}
-                  value={driver.id}
-                  checked={chosen === driver.id}
-                  onChange={() => {
-                    setChosen(driver.id);
-                    setAlert(null);
-                  }}
-                  className="size-4 accent-primary"
-                />
-                <span className="min-w-0 flex-1">
-                  <span className="block truncate font-medium">{driver.name}</span>
-                  <span className="block text-muted-foreground">{formatPhone(driver.phone)}</span>
-                </span>
-                {driver.id === currentDriverId ? <span className="text-xs text-muted-foreground">Current driver</span> : null}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <form noValidate onSubmit={handleSubmit(assign)} className="grid gap-4" aria-busy={isSubmitting}>
+          <fieldset className="min-w-0" aria-describedby={alert ? alertId : undefined}>
+            <legend className="sr-only">Driver</legend>
+            <div className="grid max-h-72 gap-2 overflow-y-auto pr-1" aria-busy={load.state === "loading"}>
+              {load.state === "loading" ? <p className="py-6 text-center text-sm text-muted-foreground">Loading drivers...</p> : null}
+              {load.state === "failed" ? <p className="py-6 text-center text-sm text-destructive">Failed to load drivers.</p> : null}
+              {load.state === "ready" && shown.length === 0 ? (
+                <p className="py-6 text-center text-sm text-muted-foreground">No active drivers found.</p>
+              ) : null}
+              {shown.map((driver) => (
+                <label
+                  key={driver.id}
+                  className={cn(
+                    "flex cursor-pointer items-center gap-3 rounded-md border px-3 py-2.5 text-sm transition-colors hover:bg-accent",
+                    "has-[:focus-visible]:ring-[3px] has-[:focus-visible]:ring-ring/50",
+                    chosen === String(driver.id) && "border-primary bg-primary/5",
+                  )}
+                >
+                  <input type="radio" value={driver.id} className="size-4 accent-primary" {...register("driverId")} />
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate font-medium">{driver.name}</span>
+                    <span className="block text-muted-foreground">{formatPhone(driver.phone)}</span>
+                  </span>
+                  {driver.id === currentDriverId ? <span className="text-xs text-muted-foreground">Current driver</span> : null}
+                </label>
+              ))}
+            </div>
+          </fieldset>
 
-        {alert ? (
-          <p id={`assign-driver-${jobId}-alert`} role="alert" className="text-sm text-destructive">
-            {alert}
-          </p>
-        ) : null}
+          <FieldMessage id={alertId}>{alert}</FieldMessage>
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={isSaving}>
-              Close
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button type="button" variant="outline" disabled={isSubmitting}>
+                Close
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting || load.state !== "ready"}>
+              {isSubmitting ? "Assigning..." : "Assign"}
             </Button>
-          </DialogClose>
-          <Button type="button" onClick={assign} disabled={isSaving || load.state !== "ready"}>
-            {isSaving ? "Assigning..." : "Assign"}
-          </Button>
-        </DialogFooter>
+          </DialogFooter>
+        </form>
       </DialogContent>
     </Dialog>
   );

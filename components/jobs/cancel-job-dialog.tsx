@@ -7,8 +7,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
+import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
+import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
 import { api, toastError } from "@/lib/api/client";
 import { jobLabel } from "@/lib/format/route-text";
 import { adminCancelSchema } from "@/lib/jobs/schemas";
@@ -37,12 +38,7 @@ export function CancelJobDialog({ jobId, userType, open, onOpenChange, onDone }:
     resolver: zodResolver(reasonSchema),
     defaultValues: { reason: "" },
   });
-  const error = formState.errors.reason?.message;
-  const fieldId = `cancel-reason-${jobId}`;
-
-  React.useEffect(() => {
-    if (open) reset({ reason: "" });
-  }, [open, reset]);
+  useResetOnOpen(open, () => reset({ reason: "" }));
 
   async function onValid({ reason }: ReasonForm) {
     const { fallbackError, fallbackSuccess } = CALLS[userType];
@@ -72,23 +68,11 @@ export function CancelJobDialog({ jobId, userType, open, onOpenChange, onDone }:
                 : `${jobLabel(jobId)} will be cancelled at once. The reason is kept with the job.`}
             </DialogDescription>
           </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor={fieldId}>Cancellation reason</Label>
-            <Textarea
-              id={fieldId}
-              rows={4}
-              className="min-h-24"
-              placeholder="Enter the reason for cancellation"
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${fieldId}-error` : undefined}
-              {...register("reason")}
-            />
-            {error ? (
-              <p id={`${fieldId}-error`} role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            ) : null}
-          </div>
+          <Field id={`cancel-reason-${jobId}`} label="Cancellation reason" error={formState.errors.reason?.message}>
+            {(aria) => (
+              <Textarea rows={4} className="min-h-24" placeholder="Enter the reason for cancellation" {...aria} {...register("reason")} />
+            )}
+          </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button type="button" variant="outline" disabled={formState.isSubmitting}>

@@ -3,20 +3,35 @@
 import * as React from "react";
 import { useRouter } from "next/navigation";
 import { MapPinIcon } from "lucide-react";
+import { useForm, useWatch } from "react-hook-form";
+import type { z } from "zod";
 import { toast } from "@/lib/toast";
-import { AuthField, fieldAria } from "@/components/auth/auth-field";
 import { PlaceSearch } from "@/components/maps/place-search";
 import { NO_GEOMETRY_MESSAGE as NO_GEOMETRY } from "@/components/maps/place-search";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Field, FieldMessage } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api, toastError } from "@/lib/api/client";
-import { ADDRESS_NEEDED } from "@/lib/jobs/schemas";
-import type { SelectedPlace } from "@/lib/maps/schemas";
 import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
+import { api, toastError } from "@/lib/api/client";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import type { jobAddressSchema } from "@/lib/jobs/schemas";
 
 const SUCCESS = "Updated Address successfully!";
 const FAILURE = "Address update failed";
+
+type EditAddressValues = {
+  jobId: number;
+  type: "pickup" | "dropoff";
+  business_name: string;
+  /** The search box's text; it is an address only with the coordinates of a place chosen from the list. */
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+};
+type EditAddressPayload = z.output<typeof jobAddressSchema>;
+
+const resolver = lazyZodResolver<EditAddressValues, EditAddressPayload>(() => import("@/lib/jobs/schemas").then((m) => m.jobAddressSchema));
 
 type EditAddressDialogProps = {
   jobId: number;
@@ -35,76 +50,53 @@ type EditAddressDialogProps = {
  */
 export function EditAddressDialog({ jobId, type, businessName, address, open, onOpenChange, onDone }: EditAddressDialogProps) {
   const router = useRouter();
-  const [name, setName] = React.useState(businessName ?? "");
-  const [query, setQuery] = React.useState("");
-  const [place, setPlace] = React.useState<SelectedPlace | null>(null);
-  const [error, setError] = React.useState<string | null>(null);
-  const [isSaving, setIsSaving] = React.useState(false);
   const side = type === "pickup" ? "Pickup" : "Drop-off";
   const ids = { name: `edit-${type}-business-name`, address: `edit-${type}-address`, error: `edit-${type}-error` };
-
-  useResetOnOpen(open, () => {
-    setName(businessName ?? "");
-    setQuery("");
-    setPlace(null);
-    setError(null);
+  const openingValues = (): EditAddressValues => ({
+    jobId,
+    type,
+    business_name: businessName ?? "",
+    address: "",
+    latitude: null,
+    longitude: null,
   });
+  const { register, control, handleSubmit, setValue, setError, clearErrors, reset, formState } = useForm<
+    EditAddressValues,
+    unknown,
+    EditAddressPayload
+  >({
+    resolver,
+    defaultValues: openingValues(),
+  });
+  useResetOnOpen(open, () => reset(openingValues()));
+  const [newAddress, latitude] = useWatch({ control, name: ["address", "latitude"] });
+  const { errors, isSubmitting } = formState;
+  const error = errors.address?.message;
 
-  function onSelect(selected: SelectedPlace) {
-    if (!Number.isFinite(selected.latitude) || !Number.isFinite(selected.longitude)) {
-      setPlace(null);
-      setError(NO_GEOMETRY);
-      return;
-    }
-    setPlace(selected);
-    setError(null);
+  /** The coordinates of a chosen place, or none while the text is typed (a message when the place cannot be located). */
+  function locate(place: { latitude: number; longitude: number } | null, message?: string) {
+    setValue("latitude", place?.latitude ?? null);
+    setValue("longitude", place?.longitude ?? null);
+    if (message) setError("address", { message });
+    else clearErrors("address");
   }
 
-  function onType(text: string) {
-    setQuery(text);
-    if (place && text !== place.address) setPlace(null);
-    if (error) setError(null);
-  }
-
-  async function onSubmit(e: React.FormEvent) {
-    e.preventDefault();
-    // Typed text that was never chosen from the list has no coordinates to save.
-    if (query.trim() && !place) {
-      setError(NO_GEOMETRY);
-      return;
-    }
-    if (!name.trim() && !place) {
-      setError(ADDRESS_NEEDED);
-      return;
-    }
-    setIsSaving(true);
+  async function save(body: EditAddressPayload) {
     try {
-      const { message } = await api("customer/update-delivery-address", {
-        method: "PUT",
-        body: {
-          jobId,
-          type,
-          business_name: name.trim(),
-          address: place?.address ?? "",
-          latitude: place?.latitude ?? null,
-          longitude: place?.longitude ?? null,
-        },
-      });
+      const { message } = await api("customer/update-delivery-address", { method: "PUT", body });
       toast.success(message || SUCCESS);
       onOpenChange(false);
       router.refresh();
       onDone?.();
     } catch (err) {
       toastError(err, FAILURE);
-    } finally {
-      setIsSaving(false);
     }
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSaving && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
       <DialogContent className="sm:max-w-lg">
-        <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-busy={isSaving}>
+        <form noValidate onSubmit={handleSubmit(save)} className="grid gap-5" aria-busy={isSubmitting}>
           <DialogHeader>
             <DialogTitle>Edit {side} Address</DialogTitle>
             <DialogDescription>Are you sure you want to edit this address?</DialogDescription>
@@ -116,53 +108,44 @@ export function EditAddressDialog({ jobId, type, businessName, address, open, on
               {address}
             </p>
           </div>
-          <AuthField id={ids.name} label="Business Name">
-            <Input
-              value={name}
-              maxLength={200}
-              autoComplete="organization"
-              onChange={(e) => {
-                setName(e.target.value);
-                if (error === ADDRESS_NEEDED) setError(null);
-              }}
-              {...fieldAria(ids.name)}
-            />
-          </AuthField>
+          <Field id={ids.name} label="Business Name">
+            {(aria) => <Input maxLength={200} autoComplete="organization" {...aria} {...register("business_name", { deps: "address" })} />}
+          </Field>
           <div className="grid gap-2">
+            {/* The search labels its own field: without a label it would be named by its placeholder. */}
             <PlaceSearch
               id={ids.address}
               label="Address"
-              value={query}
-              onChange={onType}
-              onSelect={onSelect}
-              onError={(message) => {
-                setPlace(null);
-                setError(message);
+              value={newAddress}
+              onChange={(text) => {
+                // Typed text is not located yet: the coordinates come with a chosen place.
+                setValue("address", text);
+                locate(null);
               }}
+              onSelect={(place) =>
+                Number.isFinite(place.latitude) && Number.isFinite(place.longitude) ? locate(place) : locate(null, NO_GEOMETRY)
+              }
+              onError={(message) => locate(null, message)}
               invalid={error === NO_GEOMETRY}
               placeholder="Search for the new address"
             />
-            {place ? (
+            {latitude !== null ? (
               <p className="text-xs text-muted-foreground">
-                New address: <span className="text-foreground">{place.address}</span>
+                New address: <span className="text-foreground">{newAddress}</span>
               </p>
             ) : (
               <p className="text-xs text-muted-foreground">Leave empty to keep the current address.</p>
             )}
           </div>
-          {error ? (
-            <p id={ids.error} role="alert" className="text-sm text-destructive">
-              {error}
-            </p>
-          ) : null}
+          <FieldMessage id={ids.error}>{error}</FieldMessage>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSaving}>
+              <Button type="button" variant="outline" disabled={isSubmitting}>
                 Back
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSaving}>
-              {isSaving ? "Saving..." : "Save"}
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? "Saving..." : "Save"}
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,5 @@
 "use client";
 
-import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
@@ -27,7 +26,6 @@ type CustomerFormProps = {
 export function CustomerForm({ companyId, customer }: CustomerFormProps) {
   const router = useRouter();
   const isEdit = customer !== undefined;
-  const [formError, setFormError] = React.useState<string | null>(null);
   const form = useForm<PersonValues, unknown, PersonForm>({
     resolver,
     defaultValues: {
@@ -40,9 +38,8 @@ export function CustomerForm({ companyId, customer }: CustomerFormProps) {
   const companyHref = companyId ? `/company/company-details/${companyId}` : "/company";
 
   async function onValid(values: PersonForm) {
-    setFormError(null);
     if (!isEdit && companyId === null) {
-      setFormError(COMPANY_ID_MISSING);
+      form.setError("root", { message: COMPANY_ID_MISSING });
       toast.error(COMPANY_ID_MISSING);
       return;
     }
@@ -69,9 +66,9 @@ export function CustomerForm({ companyId, customer }: CustomerFormProps) {
       submitLabel={isEdit ? "Update" : "Add"}
       cancelHref={companyHref}
     >
-      {formError ? (
+      {form.formState.errors.root ? (
         <p role="alert" className="mb-5 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
-          {formError}
+          {form.formState.errors.root.message}
         </p>
       ) : null}
       <PersonFields form={form} isEdit={isEdit} />

@@ -1,13 +1,12 @@
 import * as React from "react";
 
 /**
- * Calls `reset` (the dialog's state setters) in the render where `open` turns true, so a dialog
- * starts afresh each time it opens: React's "adjust state when a prop changes", not an effect.
+ * Calls `reset` each time `open` turns true, before the browser paints, so a dialog's form
+ * starts afresh from the values of that moment (the form's state outlives its closed content).
  */
 export function useResetOnOpen(open: boolean, reset: () => void): void {
-  const [wasOpen, setWasOpen] = React.useState(open);
-  if (open !== wasOpen) {
-    setWasOpen(open);
-    if (open) reset();
-  }
+  const onOpen = React.useEffectEvent(reset);
+  React.useLayoutEffect(() => {
+    if (open) onOpen();
+  }, [open]);
 }

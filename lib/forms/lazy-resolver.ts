@@ -11,12 +11,13 @@ import type { z } from "zod";
  *   const resolver = lazyZodResolver<Fields, Values>(() => import("@/lib/auth/schemas").then((m) => m.loginSchema));
  */
 export function lazyZodResolver<Values extends FieldValues, Output = Values>(
-  loadSchema: () => Promise<z.ZodType<unknown, FieldValues>>,
+  // Any zod schema: one that starts with z.preprocess (jobAddressSchema) takes `unknown` in.
+  loadSchema: () => Promise<z.ZodType>,
 ): Resolver<Values, unknown, Output> {
   let loading: Promise<Resolver<Values, unknown, Output>> | undefined;
   const load = () => {
     loading ??= Promise.all([loadSchema(), import("@hookform/resolvers/zod")]).then(
-      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Resolver<Values, unknown, Output>,
+      ([schema, { zodResolver }]) => zodResolver(schema as z.ZodType<unknown, FieldValues>) as unknown as Resolver<Values, unknown, Output>,
       (error: unknown) => {
         // A failed chunk load (offline) is tried again on the next validation.
         loading = undefined;
