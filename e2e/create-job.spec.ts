@@ -70,7 +70,7 @@ test("creates a request with two vehicles: one job each, the one without PO in P
   await expect(review).toContainText(withoutPo);
   await expect(page.getByRole("region", { name: "Service options" })).toContainText("Yes");
   await expect(page.getByRole("region", { name: "Notes" })).toContainText("CALL ON ARRIVAL");
-  await expect(page.getByRole("region", { name: "Pickup" })).toContainText("PAT PICKUP");
+  await expect(page.getByRole("region", { name: "Pickup", exact: true })).toContainText("PAT PICKUP");
 
   // Edit goes back to the step; Next returns to the review with everything kept.
   await page.getByRole("button", { name: "Edit timing" }).click();

@@ -108,7 +108,7 @@ test.describe("driver flow on a phone", () => {
     await page.goto(url);
     await expect(page.getByRole("heading", { name: "Ride details", level: 1 })).toBeVisible();
     await expect(page.getByText(`Job #${jobId}`)).toBeVisible();
-    await expect(page.getByRole("region", { name: "Pickup" }).getByText("E2E Pickup Yard")).toBeVisible();
+    await expect(page.getByRole("region", { name: "Pickup", exact: true }).getByText("E2E Pickup Yard")).toBeVisible();
     await expectNoSideScroll(page);
     await expectBarClear(page);
     await snap(page, "ride-details");

@@ -36,7 +36,7 @@ test.describe("admin job detail", () => {
     await expect(services).toContainText("Deliver washed");
     await expect(services).toContainText("Send driver contact info");
     await expect(services).not.toContainText("Deliver full");
-    await expect(page.getByRole("region", { name: "Pickup" })).toContainText("E2E Pickup Yard");
+    await expect(page.getByRole("region", { name: "Pickup", exact: true })).toContainText("E2E Pickup Yard");
     await expect(page.getByRole("region", { name: "Drop-off" })).toContainText("E2E Dropoff Lot");
     await expect(page.getByText("No location updates available.")).toBeVisible();
     // The driver panel belongs to approved, in-transit and delivered jobs only.
@@ -184,7 +184,7 @@ test.describe("admin job detail", () => {
     await option.click();
     await dialog.getByRole("button", { name: "Save" }).click();
     await expect(dialog).toBeHidden();
-    const pickup = page.getByRole("region", { name: "Pickup" });
+    const pickup = page.getByRole("region", { name: "Pickup", exact: true });
     await expect(pickup.getByTestId("pickup-location")).toHaveText(chosen);
     await expect(pickup).toContainText("Mile High Receiving");
   });
@@ -205,7 +205,7 @@ test.describe("admin job detail", () => {
     await dialog.getByRole("button", { name: "Save Timing" }).click();
     await expect(dialog).toBeHidden();
     await expect(badge(page)).toHaveText("Approved");
-    await expect(page.getByRole("region", { name: "Pickup" })).toContainText("10:30 AM");
+    await expect(page.getByRole("region", { name: "Pickup", exact: true })).toContainText("10:30 AM");
   });
 
   test("draws the route map with pickup, drop-off and the in-transit driver", async ({ page }) => {

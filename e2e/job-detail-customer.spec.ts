@@ -115,7 +115,7 @@ test.describe("customer job detail", () => {
 
     await expect(badge(page)).toHaveText("Rescheduled");
     // A place's time is its own, with its zone (the pickup is in Dallas, the drop-off in Austin).
-    await expect(page.getByRole("region", { name: "Pickup" })).toContainText(/1:15 PM C[SD]T/);
+    await expect(page.getByRole("region", { name: "Pickup", exact: true })).toContainText(/1:15 PM C[SD]T/);
     await expect(page.getByRole("region", { name: "Drop-off" })).toContainText(/4:45 PM C[SD]T/);
     await expect(timelineEntries(page)).toHaveCount(before + 1);
   });
