@@ -6,3 +6,4 @@ export * from "./catalogue";
 export * from "./rides";
 export * from "./rate-limits";
 export * from "./inspections";
+export * from "./bills-of-lading";

@@ -85,6 +85,10 @@ export const jobs = pgTable(
     driverNotes: text().notNull().default(""),
 
     deliveredAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** Set when the delivery inspection is signed (DECISIONS.md "Bill of lading"): a delivery damage where pickup had none. */
+    hasNewDamage: boolean().notNull().default(false),
+    /** Set when the delivery inspection is signed: the miles driven pass the route's distance by more than the settings allow. */
+    hasMileageFlag: boolean().notNull().default(false),
     /** The driver's latest position, written with each location update (no scan of the track for "where is it now"). */
     lastLatitude: doublePrecision(),
     lastLongitude: doublePrecision(),
@@ -107,6 +111,12 @@ export const jobs = pgTable(
     index("jobs_po_trgm_idx").using("gin", t.poNumber.op("gin_trgm_ops")),
     index("jobs_driver_idx").on(t.driverId),
     index("jobs_customer_idx").on(t.customerId),
+    index("jobs_new_damage_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hasNewDamage}`),
+    index("jobs_mileage_flag_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hasMileageFlag}`),
     index("jobs_vin_idx").on(t.vinNumber),
     index("jobs_po_idx").on(sql`lower(${t.poNumber})`),
     check("jobs_status_ck", oneOf(t.requestStatus, JOB_STATUSES)),

@@ -1,0 +1,62 @@
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { jobs } from "./jobs";
+import { storedFiles } from "./rides";
+
+/**
+ * An issued version of a job's bill of lading, BOL-{jobId} (DECISIONS.md): version 1 when the
+ * pickup inspection is signed, 2 when the delivery inspection is. Immutable: a row is never
+ * updated; the file's SHA-256 is what /verify/BOL-{jobId} checks an upload against.
+ */
+export const billsOfLading = pgTable(
+  "bills_of_lading",
+  {
+    id: serial().primaryKey(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    version: integer().notNull(),
+    fileId: text()
+      .notNull()
+      .references(() => storedFiles.id),
+    sha256: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("bills_of_lading_job_version_uq").on(t.jobId, t.version),
+    index("bills_of_lading_sha_idx").on(t.sha256),
+    check("bills_of_lading_version_ck", sql`${t.version} in (1, 2)`),
+  ],
+);
+
+/**
+ * The operator's settings that are not per company: the carrier block and terms of the bill
+ * of lading, and the mileage check's threshold. One row (id 1), created by the migration.
+ */
+export const appSettings = pgTable(
+  "app_settings",
+  {
+    id: integer().primaryKey().default(1),
+    carrierName: text().notNull().default(""),
+    carrierAddress: text().notNull().default(""),
+    carrierPhone: text().notNull().default(""),
+    usdotNumber: text().notNull().default(""),
+    mcNumber: text().notNull().default(""),
+    bolTerms: text().notNull().default(""),
+    /** A trip is flagged when its driven miles pass the route's distance plus this share… */
+    mileagePercent: integer().notNull().default(15),
+    /** …plus these miles. */
+    mileageMiles: integer().notNull().default(25),
+    updatedAt: timestamp({ withTimezone: true, mode: "date" })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check("app_settings_one_row_ck", sql`${t.id} = 1`),
+    check("app_settings_mileage_ck", sql`${t.mileagePercent} between 0 and 500 and ${t.mileageMiles} between 0 and 5000`),
+  ],
+);
+
+export type BillOfLading = typeof billsOfLading.$inferSelect;
+export type AppSettings = typeof appSettings.$inferSelect;
