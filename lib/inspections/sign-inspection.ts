@@ -1,13 +1,16 @@
 import { eq } from "drizzle-orm";
 import type { Db, Tx } from "@/db/client";
-import { inspectionDamages, inspectionPhotos, inspections, rides, type Inspection } from "@/db/schema";
+import { inspectionDamages, inspectionPhotos, inspections, rides, type Inspection, type Job } from "@/db/schema";
 import { AppError, conflict, validationError, type FieldErrors } from "@/lib/api/errors";
 import { AlreadyCheckedIn, insertCheckedInRide } from "@/lib/driver-link/check-in";
 import { markRideDelivered } from "@/lib/driver-link/deliver-vehicle";
 import { CHECK_IN_FIRST } from "@/lib/driver-link/messages";
 import { formatMiles } from "@/lib/driver-link/ride-state";
 import type { DriverLink } from "@/lib/driver-link/verify-link";
+import { issueBolAfterSigning } from "@/lib/bol/issue-bol";
 import { transitionJob } from "@/lib/jobs/transition-job";
+import { getCarrierSettings } from "@/lib/settings/carrier-settings";
+import { mileageCheck, newDamagesOf } from "./claims";
 import type { z } from "zod";
 import { isBlankSignature, signingProblems, type Problem } from "./completeness";
 import { findInspection } from "./inspection-view";
@@ -34,17 +37,18 @@ export async function signInspection(db: Db, link: DriverLink, part: SignPart): 
   if (!part.customer_unavailable && isBlankSignature(part.strokes)) throw validationError({ strokes: [BLANK_SIGNATURE] });
 
   const now = new Date();
-  let signing: { inspection: Inspection; summary: string } | null = null;
+  let signing: { inspection: Inspection; summary: string; flags: DeliveryFlags } | null = null;
   try {
     await transitionJob(db, {
       who: { kind: "driver", driverId: link.driverId, linkVersion: link.version },
       jobId: link.jobId,
       action: part.kind === "pickup" ? "check_in" : "deliver",
       check: async (job, tx) => {
-        signing = await checkSignable(tx, job.id, job.companyId, part);
+        const checked = await checkSignable(tx, job.id, job.companyId, part);
+        signing = { ...checked, flags: part.kind === "delivery" ? await deliveryFlags(tx, job, checked.inspection) : NO_FLAGS };
       },
       note: timelineNote(part, before?.odometer ?? null),
-      changes: part.kind === "delivery" ? () => ({ deliveredAt: now }) : undefined,
+      changes: part.kind === "delivery" ? () => ({ deliveredAt: now, ...signing!.flags }) : undefined,
       write: async (_job, tx) => {
         const { inspection, summary } = signing!;
         await tx
@@ -66,11 +70,38 @@ export async function signInspection(db: Db, link: DriverLink, part: SignPart): 
         else await markRideDelivered(tx, link.jobId, step, now);
       },
     });
+    await issueBolAfterSigning(db, link.jobId, part.kind === "pickup" ? 1 : 2);
   } catch (error) {
     const raced = error instanceof SignedMeanwhile || error instanceof AlreadyCheckedIn || isConflict(error);
     if (raced && (await isSameSignature(db, link, part))) return;
     throw error instanceof AlreadyCheckedIn || error instanceof SignedMeanwhile ? conflict(LOCKED) : error;
   }
+}
+
+type DeliveryFlags = { hasNewDamage: boolean; hasMileageFlag: boolean };
+const NO_FLAGS: DeliveryFlags = { hasNewDamage: false, hasMileageFlag: false };
+
+/** The delivery's claim flags for the staff's filters: new damage, and miles beyond the route (claims.ts). */
+async function deliveryFlags(tx: Tx, job: Job, delivery: Inspection): Promise<DeliveryFlags> {
+  const pickup = await lockInspection(tx, job.id, "pickup");
+  const [pickupDamages, deliveryDamages, settings, [ride]] = await Promise.all([
+    pickup ? tx.select().from(inspectionDamages).where(eq(inspectionDamages.inspectionId, pickup.id)) : [],
+    tx.select().from(inspectionDamages).where(eq(inspectionDamages.inspectionId, delivery.id)),
+    getCarrierSettings(tx),
+    tx.select({ odometer: rides.checkinMileage }).from(rides).where(eq(rides.jobId, job.id)),
+  ]);
+  const pickupOdometer = pickup?.odometer ?? ride?.odometer ?? null;
+  const mileage =
+    pickupOdometer === null || delivery.odometer === null
+      ? null
+      : mileageCheck({
+          pickupOdometer,
+          deliveryOdometer: delivery.odometer,
+          from: { lat: job.pickupLatitude, lng: job.pickupLongitude },
+          to: { lat: job.dropoffLatitude, lng: job.dropoffLongitude },
+          threshold: { percent: settings.mileage_percent, miles: settings.mileage_miles },
+        });
+  return { hasNewDamage: newDamagesOf(pickupDamages, deliveryDamages).length > 0, hasMileageFlag: mileage?.isFlagged ?? false };
 }
 
 const isConflict = (error: unknown) => error instanceof AppError && error.code === "CONFLICT";

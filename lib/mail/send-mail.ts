@@ -4,7 +4,8 @@ import path from "node:path";
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/format/html";
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
+export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
 
 /**
  * Without SMTP_URL every message is one JSON file in MAIL_OUTBOX_DIR (INTERFACES.md) and its
@@ -15,7 +16,8 @@ export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR } = env();
   if (SMTP_URL) {
     const { createTransport } = await import("nodemailer");
-    await createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail });
+    const attachments = mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) }));
+    await createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail, attachments });
     return;
   }
   const dir = path.resolve(MAIL_OUTBOX_DIR);
@@ -23,7 +25,9 @@ export async function sendMail(mail: Mail): Promise<void> {
   const createdAt = new Date().toISOString();
   const file = path.join(dir, `${createdAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
   // Written aside and renamed: a reader of the outbox never sees half a message.
-  await writeFile(`${file}.part`, JSON.stringify({ ...mail, createdAt }, null, 2));
+  // Attachments as base64 (INTERFACES.md "mail outbox folder").
+  const attachments = mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content).toString("base64") }));
+  await writeFile(`${file}.part`, JSON.stringify({ ...mail, attachments, createdAt }, null, 2));
   await rename(`${file}.part`, file);
   const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map(withoutSecrets);
   console.info(

@@ -4,6 +4,12 @@ import { migrateDatabase } from "@/db/migrate";
 import { forgetRefusals } from "@/lib/api/rate-limit";
 
 const TABLES = [
+  "bills_of_lading",
+  "inspection_addenda",
+  "inspection_damages",
+  "inspection_photos",
+  "inspections",
+  "app_settings",
   "trip_documents",
   "job_photos",
   "stored_files",

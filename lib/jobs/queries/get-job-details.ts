@@ -6,6 +6,7 @@ import { notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { pictureUrl } from "@/lib/drivers/profile-picture";
 import { fileUrl } from "@/lib/files/file-url";
+import { listBols } from "@/lib/bol/issue-bol";
 import { loadJobInspections } from "@/lib/inspections/inspection-view";
 import { DOCUMENT_WINDOW_MS } from "../driver-link";
 import { RECENT_TRACK_POINTS } from "../schemas";
@@ -204,10 +205,11 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
   ).execute({ jobId, companyId });
   if (!row) throw notFound(JOB_NOT_FOUND);
 
-  const [jobLogsList, tracking, inspections] = await Promise.all([
+  const [jobLogsList, tracking, inspections, billsOfLading] = await Promise.all([
     listJobLogs(db, jobId),
     listRecentLocationUpdates(db, jobId),
     loadJobInspections(db, jobId, row.company_id),
+    listBols(db, jobId),
   ]);
   const { driver_picture_file, delivered_at, photo_files, ...job } = row;
   const photos = photoUrlsOf(photo_files);
@@ -224,6 +226,7 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
       delivery_photos: photos.delivery,
       vehicle_photos: photos.inspection,
       inspections,
+      bills_of_lading: billsOfLading,
     },
     jobLogs: jobLogsList,
   };

@@ -1,0 +1,91 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/db/client";
+import { billsOfLading, type BillOfLading } from "@/db/schema";
+import { conflict } from "@/lib/api/errors";
+import { env } from "@/lib/env";
+import { fileUrl } from "@/lib/files/file-url";
+import { sendMail } from "@/lib/mail/send-mail";
+import { escapeHtml } from "@/lib/format/html";
+import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
+import { loadBolData, type BolData } from "./bol-data";
+import { renderBolPdf, type BolVersion } from "./render-bol";
+import { thumbnailsOf } from "./thumbnails";
+
+/** Where anyone checks an issued version: the page of INTERFACES.md. */
+export const verifyPath = (jobId: number) => `/verify/BOL-${jobId}`;
+
+export const NOT_YET_SIGNED = "The bill of lading is issued when the inspection is signed.";
+
+/** The issued versions of a job's BOL as the API answers them. */
+export type BolView = { number: string; version: number; issued_at: string; sha256: string; url: string };
+
+export async function listBols(db: DbOrTx, jobId: number): Promise<BolView[]> {
+  const rows = await db.select().from(billsOfLading).where(eq(billsOfLading.jobId, jobId)).orderBy(asc(billsOfLading.version));
+  return rows.map((r) => ({
+    number: `BOL-${jobId}`,
+    version: r.version,
+    issued_at: r.issuedAt.toISOString(),
+    sha256: r.sha256,
+    url: fileUrl(r.fileId),
+  }));
+}
+
+async function findBol(db: DbOrTx, jobId: number, version: BolVersion): Promise<BillOfLading | undefined> {
+  const [row] = await db
+    .select()
+    .from(billsOfLading)
+    .where(and(eq(billsOfLading.jobId, jobId), eq(billsOfLading.version, version)));
+  return row;
+}
+
+/**
+ * Issues version 1 (pickup signed) or 2 (delivery signed) of BOL-{jobId} once: rendered,
+ * hashed and stored, then recorded; a version is never rendered again. Two issuers racing
+ * meet at the (job, version) unique index and the loser removes its copy. The requesting
+ * customer is mailed the PDF and a link.
+ */
+export async function issueBol(db: Db, jobId: number, version: BolVersion): Promise<BillOfLading> {
+  const existing = await findBol(db, jobId, version);
+  if (existing) return existing;
+  const data = await loadBolData(db, jobId);
+  const needed = version === 1 ? data.inspections.pickup : data.inspections.delivery;
+  if (needed.state !== "signed") throw conflict(NOT_YET_SIGNED);
+
+  const photos = [...data.inspections.pickup.photos, ...(version === 2 ? data.inspections.delivery.photos : [])];
+  const thumbnails = await thumbnailsOf(
+    db,
+    photos.map((p) => p.id),
+  );
+  const pdf = await renderBolPdf(data, version, thumbnails, `${env().APP_URL}${verifyPath(jobId)}`);
+  const sha256 = createHash("sha256").update(pdf).digest("hex");
+  const filename = `${data.number}-v${version}.pdf`;
+  const fileId = await storeFile(db, { bytes: pdf, contentType: "application/pdf", originalName: filename, jobId });
+  const [row] = await db.insert(billsOfLading).values({ jobId, version, fileId, sha256 }).onConflictDoNothing().returning();
+  if (!row) {
+    await deleteStoredFile(db, fileId);
+    return (await findBol(db, jobId, version))!;
+  }
+  await mailBol(data, version, filename, pdf).catch((error: unknown) => console.error(`[bol] ${filename} could not be mailed`, error));
+  return row;
+}
+
+/** To the customer who requested the job: the PDF attached and a link to the job. */
+async function mailBol(data: BolData, version: BolVersion, filename: string, pdf: Uint8Array) {
+  const url = `${env().APP_URL}/jobs/job-details/${data.jobId}`;
+  const event = version === 1 ? "picked up" : "delivered";
+  const vehicle = `${data.job.vehicleYear} ${data.job.vehicleMake} ${data.job.vehicleModel}`;
+  const intro = `Your ${vehicle} (job #${data.jobId}) was ${event}. The bill of lading ${data.number}, version ${version}, is attached.`;
+  await sendMail({
+    to: data.shipper.email,
+    subject: `${data.number} version ${version}: your vehicle was ${event}`,
+    text: `${intro}\n\nThe job: ${url}\n`,
+    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">The job</a></p>`,
+    attachments: [{ filename, contentType: "application/pdf", content: pdf }],
+  });
+}
+
+/** After a signature: the version it makes due, issued now; a failure leaves it to the next try (not the signature's). */
+export async function issueBolAfterSigning(db: Db, jobId: number, version: BolVersion): Promise<void> {
+  await issueBol(db, jobId, version).catch((error: unknown) => console.error(`[bol] BOL-${jobId} v${version} not issued yet`, error));
+}

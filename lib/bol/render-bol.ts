@@ -1,0 +1,211 @@
+import { createHash } from "node:crypto";
+import type { PDFImage } from "pdf-lib";
+import { formatDateTime } from "@/lib/format/dates";
+import { DIAGRAM_BOX, DIAGRAM_PATHS } from "@/lib/inspections/diagram";
+import type { InspectionView } from "@/lib/inspections/inspection-view";
+import { formatFuel, LIMITING_CONDITIONS, PHOTO_SLOTS, type LimitingCondition, type PhotoPlace } from "@/lib/inspections/vocabulary";
+import { zoneAbbreviation } from "@/lib/places/time-zone";
+import type { BolData } from "./bol-data";
+import { INK, MUTED, PdfWriter, RED, WHITE } from "./pdf-layout";
+
+export type BolVersion = 1 | 2;
+
+/** A photo's thumbnail (JPEG bytes) by photo id: the PDF carries these, not the originals. */
+export type Thumbnails = Map<string, Uint8Array>;
+
+/** "11/26/2026, 9:00 AM CST": a moment on the clock of a place. */
+function atPlace(at: Date | string | null, zone: string | null): string {
+  if (!at) return "—";
+  const place = zone ?? "UTC";
+  return `${formatDateTime(at, "—", place)} ${zoneAbbreviation(place, new Date(at))}`;
+}
+
+function scheduled(date: string | null, time: string | null, zone: string | null): string {
+  if (!date) return "—";
+  return `${date}${time ? ` ${time}` : ""}${zone ? ` (${zone})` : ""}`;
+}
+
+/** The SHA-256 of the data the document prints, printed on it: the file's own hash is recorded at issue. */
+export function dataHashOf(data: BolData, version: BolVersion): string {
+  return createHash("sha256").update(JSON.stringify({ version, data })).digest("hex");
+}
+
+/**
+ * The bill of lading as a PDF (DECISIONS.md "Bill of lading"): carrier, shipper, origin and
+ * destination with scheduled and actual times on each place's clock, the vehicle and services,
+ * each inspection signed so far (version 1: pickup; 2: pickup and delivery), the terms, and on
+ * every page the verification line.
+ */
+export async function renderBolPdf(data: BolData, version: BolVersion, thumbnails: Thumbnails, verifyUrl: string): Promise<Uint8Array> {
+  const w = await PdfWriter.create(`${data.number} version ${version}`);
+  const j = data.job;
+  w.text("Bill of Lading", { size: 18, bold: true });
+  w.text(`${data.number}  ·  Version ${version} (${version === 1 ? "at pickup" : "at delivery"})`, { size: 10, color: MUTED });
+  w.y += 6;
+
+  w.heading("Carrier and shipper");
+  const c = data.carrier;
+  w.pairs(
+    [
+      ["Carrier", c.carrier_name],
+      ["Carrier address", c.carrier_address],
+      ["Carrier phone", c.carrier_phone],
+      ["USDOT number", c.usdot_number],
+      ["MC number", c.mc_number],
+      ["Shipper", data.shipper.company],
+      ["Requested by", `${data.shipper.requestedBy} (${data.shipper.email})`],
+    ],
+    3,
+  );
+
+  w.heading("Origin and destination");
+  w.pairs(
+    [
+      ["Origin", `${j.pickupBusinessName}, ${j.pickupLocation}`],
+      ["Origin contact", `${j.pickupPocName}, ${j.pickupPocPhone}`],
+      ["Scheduled pickup", scheduled(j.pickupDate, j.pickupTime, j.pickupTimezone)],
+      ["Destination", `${j.dropoffBusinessName}, ${j.dropoffLocation}`],
+      ["Destination contact", `${j.dropoffPocName}, ${j.dropoffPocPhone}`],
+      ["Scheduled drop-off", scheduled(j.dropoffDate, j.dropoffTime, j.dropoffTimezone)],
+      ["Picked up", atPlace(data.inspections.pickup.signature?.signed_at ?? data.checkedInAt, j.pickupTimezone)],
+      ["Delivered", version === 2 ? atPlace(data.inspections.delivery.signature?.signed_at ?? j.deliveredAt, j.dropoffTimezone) : "—"],
+    ],
+    3,
+  );
+
+  w.heading("Vehicle and services");
+  w.pairs(
+    [
+      ["Vehicle", `${j.vehicleYear} ${j.vehicleMake} ${j.vehicleModel}`],
+      ["VIN", j.vinNumber],
+      ["PO number", j.poNumber ?? ""],
+      ["Fuel", j.fuelType],
+      [
+        "Service options",
+        [j.deliverWashed && "Deliver washed", j.deliverFull && "Deliver full", j.sendDriverContactInfo && "Driver contact shared"]
+          .filter(Boolean)
+          .join(", ") || "None",
+      ],
+      ["Time relaxation", j.timeRelaxation ? "Yes" : "No"],
+    ],
+    3,
+  );
+
+  const embedded = new Map<string, PDFImage>();
+  for (const [id, bytes] of thumbnails) embedded.set(id, await w.doc.embedJpg(bytes));
+  inspectionSection(w, data.inspections.pickup, "Pickup inspection", j.pickupTimezone, embedded);
+  if (version === 2) inspectionSection(w, data.inspections.delivery, "Delivery inspection", j.dropoffTimezone, embedded);
+
+  w.heading("Terms");
+  w.text(c.bol_terms, { size: 8 });
+
+  w.footers(`${data.number} v${version}  ·  Verify: ${verifyUrl}  ·  Data SHA-256 ${dataHashOf(data, version)}`);
+  return w.doc.save({ useObjectStreams: false });
+}
+
+function placeLabel(place: PhotoPlace): string {
+  return place === "damage" ? "Damage" : place === "extra" ? "Extra" : PHOTO_SLOTS[place];
+}
+
+function inspectionSection(w: PdfWriter, view: InspectionView, title: string, zone: string | null, images: Map<string, PDFImage>) {
+  w.heading(title);
+  if (view.state === "not_started") {
+    w.text("Not made.");
+    return;
+  }
+  const r = view.readings;
+  const conditions = r.conditions.map((k) => (k === "other" ? r.conditions_other || "Other" : LIMITING_CONDITIONS[k as LimitingCondition]));
+  w.pairs(
+    [
+      ["Odometer", r.odometer === null ? "" : `${r.odometer.toLocaleString("en-US")} mi`],
+      [
+        r.charge_percent === null ? "Fuel" : "Charge",
+        r.charge_percent !== null ? `${r.charge_percent}%` : r.fuel_eighths === null ? "" : formatFuel(r.fuel_eighths),
+      ],
+      ["Keys", r.keys_count === null ? "" : String(r.keys_count)],
+      ["Loose items", r.loose_items || "None"],
+      ["Conditions", conditions.join(", ") || "None"],
+      ["State", view.state === "incomplete" ? "Incomplete (recorded by an older app)" : view.state === "signed" ? "Signed" : "Not signed"],
+    ],
+    3,
+  );
+  if (view.notes) w.text(`Notes: ${view.notes}`);
+
+  diagram(w, view);
+  if (view.damages.length === 0) w.text(r.no_damage ? "No damage." : "No damage marked.");
+  view.damages.forEach((d, i) => w.text(`${i + 1}. ${d.description.replace(/ \(\d+\)$/, "")}   Code ${d.code}`));
+  w.y += 6;
+
+  signature(w, view, zone);
+  photos(w, view, zone, images);
+}
+
+/** Both views side by side, with the markers numbered as the damage list is. */
+function diagram(w: PdfWriter, view: InspectionView) {
+  const height = 110;
+  w.ensure(height + 10);
+  const layout = { top: { x: 0, scale: height / DIAGRAM_BOX.top.height }, side: { x: 80, scale: 220 / DIAGRAM_BOX.side.width } };
+  for (const v of ["top", "side"] as const) {
+    for (const path of DIAGRAM_PATHS[v]) w.svg(path, layout[v].x, layout[v].scale);
+  }
+  view.damages.forEach((d, i) => {
+    const box = DIAGRAM_BOX[d.view];
+    const { x, scale } = layout[d.view];
+    const cx = x + d.x * box.width * scale;
+    const cy = d.y * box.height * scale;
+    w.circle(cx, cy, 5.5, RED);
+    const saved = w.y;
+    w.y += cy - 4;
+    w.text(String(i + 1), { x: cx - (i + 1 >= 10 ? 3.6 : 1.8), size: 6.5, bold: true, color: WHITE, advance: false });
+    w.y = saved;
+  });
+  w.y += height + 6;
+}
+
+function signature(w: PdfWriter, view: InspectionView, zone: string | null) {
+  const s = view.signature;
+  if (!s) {
+    w.text("Not signed.");
+    return;
+  }
+  if (s.customer_unavailable) {
+    w.text(`Customer not available. The driver attests: "${s.attestation ?? ""}" (${atPlace(s.signed_at, zone)})`);
+    w.y += 4;
+    return;
+  }
+  w.ensure(60);
+  const path = s.strokes
+    .map((stroke) => stroke.map(([x, y], i) => `${i === 0 ? "M" : "L"} ${(x * 150).toFixed(1)} ${(y * 50).toFixed(1)}`).join(" "))
+    .join(" ");
+  if (path) w.svg(path, 0, 1, { color: INK, width: 1 });
+  w.y += 52;
+  w.text(`Signed by ${s.signer_name ?? ""}, ${atPlace(s.signed_at, zone)}`);
+  w.y += 4;
+}
+
+function photos(w: PdfWriter, view: InspectionView, zone: string | null, images: Map<string, PDFImage>) {
+  const columns = 4;
+  const gap = 8;
+  const width = (w.contentWidth - gap * (columns - 1)) / columns;
+  const height = width * 0.75;
+  for (let i = 0; i < view.photos.length; i += columns) {
+    const row = view.photos.slice(i, i + columns);
+    w.ensure(height + 40);
+    row.forEach((p, c) => {
+      const image = images.get(p.id);
+      if (image) w.image(image, c * (width + gap), width, height);
+      const saved = w.y;
+      w.y += height + 2;
+      const position = p.latitude !== null && p.longitude !== null ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : "no position";
+      w.text(`${placeLabel(p.place)} · ${atPlace(p.captured_at, zone)} · ${position}`, {
+        x: c * (width + gap),
+        width,
+        size: 6.5,
+        color: MUTED,
+        advance: false,
+      });
+      w.y = saved;
+    });
+    w.y += height + 26;
+  }
+}

@@ -1,0 +1,58 @@
+/**
+ * What a claim looks at first (DECISIONS.md "Bill of lading"): damage found at delivery where
+ * pickup had none in the same area, and miles driven well beyond the route. Pure.
+ */
+import { haversineMiles } from "@/lib/maps/distance";
+import type { DamageArea, PhotoSlot } from "./vocabulary";
+
+type Damage = { id: string; area: string };
+
+/** The delivery damages with no pickup damage in the same area. */
+export function newDamagesOf(pickup: readonly Damage[], delivery: readonly Damage[]): Damage[] {
+  const before = new Set(pickup.map((d) => d.area));
+  return delivery.filter((d) => !before.has(d.area));
+}
+
+/** The slot whose photo shows an area, to set pickup's photo beside delivery's. */
+export const SLOT_OF_AREA: Record<DamageArea, PhotoSlot> = {
+  "01": "front",
+  "02": "front",
+  "03": "front",
+  "04": "roof",
+  "05": "rear",
+  "06": "rear",
+  "07": "rear",
+  "08": "driver_side",
+  "09": "driver_side",
+  "10": "driver_side",
+  "11": "driver_side",
+  "12": "passenger_side",
+  "13": "passenger_side",
+  "14": "passenger_side",
+  "15": "passenger_side",
+  "16": "driver_side",
+  "17": "passenger_side",
+  "18": "driver_side",
+  "19": "front",
+  "20": "interior",
+  "21": "driver_side",
+};
+
+/** Without a routing service the road is taken as the straight line times 1.2 (DECISIONS.md). */
+export const ROAD_FACTOR = 1.2;
+
+export type MileageCheck = { driven: number; routeMiles: number; allowed: number; isFlagged: boolean };
+
+/** Delivered minus picked-up odometer against the route, flagged above the route plus percent plus miles. */
+export function mileageCheck(input: {
+  pickupOdometer: number;
+  deliveryOdometer: number;
+  from: { lat: number; lng: number };
+  to: { lat: number; lng: number };
+  threshold: { percent: number; miles: number };
+}): MileageCheck {
+  const driven = input.deliveryOdometer - input.pickupOdometer;
+  const routeMiles = Math.round(haversineMiles(input.from, input.to) * ROAD_FACTOR);
+  const allowed = Math.round(routeMiles * (1 + input.threshold.percent / 100) + input.threshold.miles);
+  return { driven, routeMiles, allowed, isFlagged: driven > allowed };
+}
