@@ -51,7 +51,7 @@ test.describe("vehicle catalogue", () => {
     await page.getByLabel("Model 2", { exact: true }).fill("");
     await page.getByRole("button", { name: "Remove model 1" }).click();
     await expect(page.getByLabel("Model 1", { exact: true })).toHaveValue("");
-    await page.getByRole("button", { name: "Save" }).click();
+    await catalogue.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Vehicle Updated")).toBeVisible();
     await expect(catalogue.getByRole("heading", { name: `${make} II` })).toBeVisible();
     await expect(catalogue.getByRole("list", { name: `${make} II models` }).getByRole("listitem")).toHaveText(["Squall"]);
@@ -74,15 +74,15 @@ test.describe("vehicle catalogue", () => {
     await catalogue.getByRole("button", { name: "Edit" }).click();
     await expect(page.getByRole("button", { name: "Remove model 1" })).toBeDisabled();
     await page.getByLabel("Model 1", { exact: true }).fill("  ");
-    await page.getByRole("button", { name: "Save" }).click();
+    await catalogue.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Please add at least one model.")).toBeVisible();
     await page.getByRole("textbox", { name: "Make", exact: true }).fill("");
-    await page.getByRole("button", { name: "Save" }).click();
+    await catalogue.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("Please enter make.")).toBeVisible();
 
     await page.getByRole("textbox", { name: "Make", exact: true }).fill("Toyota");
     await page.getByLabel("Model 1", { exact: true }).fill("Only");
-    await page.getByRole("button", { name: "Save" }).click();
+    await catalogue.getByRole("button", { name: "Save" }).click();
     await expect(page.getByText("This make already exists.")).toBeVisible();
     await page.getByRole("button", { name: "Cancel" }).click();
     await expect(catalogue.getByRole("heading", { name: make })).toBeVisible();

@@ -1,15 +1,21 @@
 import { getDb } from "@/db/client";
+import { CarrierSettingsForm } from "@/components/settings/carrier-settings-form";
 import { PageHeader } from "@/components/shell/page-header";
 import { listVehicleMakes } from "@/lib/catalogue/catalogue-queries";
+import { getCarrierSettings } from "@/lib/settings/carrier-settings";
 import { VehicleCatalogue } from "./vehicle-catalogue";
 
-/** Settings for admins and superadmins: the vehicle make/model catalogue (DECISIONS.md "Settings"). */
+/** Settings for admins and superadmins: the vehicle catalogue and the carrier of the bill of lading (DECISIONS.md). */
 export async function StaffSettings() {
-  const makes = await listVehicleMakes(await getDb());
+  const db = await getDb();
+  const [makes, carrier] = await Promise.all([listVehicleMakes(db), getCarrierSettings(db)]);
   return (
     <>
-      <PageHeader title="Settings" subtitle="Manage the vehicle catalogue" />
-      <VehicleCatalogue makes={makes} />
+      <PageHeader title="Settings" subtitle="Manage the vehicle catalogue and the carrier's details on the bill of lading" />
+      <div className="grid grid-cols-1 gap-6">
+        <VehicleCatalogue makes={makes} />
+        <CarrierSettingsForm settings={carrier} />
+      </div>
     </>
   );
 }

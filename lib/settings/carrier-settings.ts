@@ -1,38 +1,10 @@
 import { eq } from "drizzle-orm";
-import { z } from "zod";
 import type { DbOrTx } from "@/db/client";
 import { appSettings, type AppSettings } from "@/db/schema";
+import { DEFAULT_BOL_TERMS, type CarrierSettings } from "./schemas";
 
-/** The carrier's terms printed on every bill of lading until an admin writes the operator's own. */
-export const DEFAULT_BOL_TERMS =
-  "Received, subject to the carrier's tariffs and terms in effect on the date of shipment, the vehicle described above in apparent " +
-  "condition as noted, except as noted on the inspection. The carrier's liability for loss or damage is limited as stated in its " +
-  "terms; claims for damage must be noted on the delivery inspection and filed in writing within nine months of delivery.";
-
-const text = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .max(max, `Please keep ${label.toLowerCase()} under ${max} characters.`);
-const whole = (label: string, max: number) =>
-  z.coerce
-    .number({ error: `${label} must be a whole number.` })
-    .int(`${label} must be a whole number.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(max, `${label} must be at most ${max}.`);
-
-/** PUT admin/update-carrier-settings, and the settings form: the carrier block, the BOL terms and the mileage threshold. */
-export const carrierSettingsSchema = z.object({
-  carrier_name: text("Carrier name", 200),
-  carrier_address: text("Carrier address", 300),
-  carrier_phone: text("Carrier phone", 40),
-  usdot_number: text("USDOT number", 20),
-  mc_number: text("MC number", 20),
-  bol_terms: text("BOL terms", 5000),
-  mileage_percent: whole("Mileage threshold (%)", 500),
-  mileage_miles: whole("Mileage threshold (miles)", 5000),
-});
-export type CarrierSettings = z.infer<typeof carrierSettingsSchema>;
+// The schema lives in ./schemas so the settings form can load it without the database.
+export { carrierSettingsSchema, DEFAULT_BOL_TERMS, type CarrierSettings } from "./schemas";
 
 export function toCarrierSettings(row: AppSettings): CarrierSettings {
   return {

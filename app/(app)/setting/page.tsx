@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: "Settings" };
 
 type SettingsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Staff: the vehicle catalogue. Customers: saved addresses and profile (DECISIONS.md "Settings"). */
+/** Staff: the vehicle catalogue and the carrier settings. Customers: saved addresses and profile (DECISIONS.md "Settings"). */
 export default async function SettingsPage({ searchParams }: SettingsPageProps) {
   const actor = await currentActor();
   if (actor.role !== "customer") return <StaffSettings />;

@@ -1,0 +1,140 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { toast } from "@/lib/toast";
+import { showFieldErrors } from "@/components/people/server-errors";
+import { Button } from "@/components/ui/button";
+import { Field, FieldMessage } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { api, toastError } from "@/lib/api/client";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { CARRIER_SETTINGS_SAVED } from "@/lib/settings/messages";
+import type { CarrierSettings } from "@/lib/settings/schemas";
+
+type CarrierValues = Record<keyof CarrierSettings, string>;
+
+const FIELDS = [
+  "carrier_name",
+  "carrier_address",
+  "carrier_phone",
+  "usdot_number",
+  "mc_number",
+  "bol_terms",
+  "mileage_percent",
+  "mileage_miles",
+] as const satisfies readonly (keyof CarrierValues)[];
+
+const resolver = lazyZodResolver<CarrierValues, CarrierSettings>(() =>
+  import("@/lib/settings/schemas").then((m) => m.carrierSettingsSchema),
+);
+
+function valuesOf(settings: CarrierSettings): CarrierValues {
+  return { ...settings, mileage_percent: String(settings.mileage_percent), mileage_miles: String(settings.mileage_miles) };
+}
+
+/** Settings, staff only: the carrier block and terms of every bill of lading, and the mileage check's threshold. */
+export function CarrierSettingsForm({ settings }: { settings: CarrierSettings }) {
+  const router = useRouter();
+  const initial = valuesOf(settings);
+  const form = useForm<CarrierValues, unknown, CarrierSettings>({ resolver, defaultValues: initial });
+  const { register, formState, handleSubmit, reset } = form;
+  const error = (name: keyof CarrierValues) => formState.errors[name]?.message;
+  // The saved values are in the server's HTML too, so the boxes are filled before the script runs.
+  const registered = (name: keyof CarrierValues) => ({ defaultValue: initial[name], ...register(name) });
+
+  async function save(values: CarrierSettings) {
+    try {
+      const { data, message } = await api<CarrierSettings>("admin/update-carrier-settings", { method: "PUT", body: values });
+      reset(valuesOf(data));
+      toast.success(message || CARRIER_SETTINGS_SAVED);
+      router.refresh();
+    } catch (err) {
+      showFieldErrors(err, form.setError, FIELDS);
+      toastError(err, "Failed to save the carrier settings.");
+    }
+  }
+
+  // Two boxes in one sentence: each is named by aria-label and points at its own message below it.
+  const mileageAria = (name: "mileage_percent" | "mileage_miles") =>
+    error(name) ? { "aria-invalid": true as const, "aria-describedby": `${name}-error` } : {};
+
+  return (
+    <section aria-labelledby="carrier-title" className="rounded-xl border bg-card shadow-sm">
+      <div className="border-b px-4 py-4 sm:px-6">
+        <h2 id="carrier-title" className="font-semibold">
+          Carrier and bill of lading
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">Printed on every bill of lading, with the terms below.</p>
+      </div>
+      <form noValidate onSubmit={handleSubmit(save)} aria-busy={formState.isSubmitting}>
+        <div className="grid gap-5 px-4 py-6 sm:grid-cols-2 sm:px-6">
+          <Field id="carrier_name" label="Carrier name" error={error("carrier_name")} isRequired>
+            {(aria) => <Input maxLength={200} {...aria} {...registered("carrier_name")} />}
+          </Field>
+          <Field id="carrier_phone" label="Phone" error={error("carrier_phone")}>
+            {(aria) => <Input type="tel" maxLength={40} {...aria} {...registered("carrier_phone")} />}
+          </Field>
+          <Field id="carrier_address" label="Address" error={error("carrier_address")} className="sm:col-span-2">
+            {(aria) => <Input maxLength={300} {...aria} {...registered("carrier_address")} />}
+          </Field>
+          <Field id="usdot_number" label="USDOT number" error={error("usdot_number")}>
+            {(aria) => <Input maxLength={20} {...aria} {...registered("usdot_number")} />}
+          </Field>
+          <Field id="mc_number" label="MC number" error={error("mc_number")}>
+            {(aria) => <Input maxLength={20} {...aria} {...registered("mc_number")} />}
+          </Field>
+          <Field
+            id="bol_terms"
+            label="BOL terms"
+            error={error("bol_terms")}
+            description="Left blank, the standard terms are printed."
+            className="sm:col-span-2"
+          >
+            {(aria) => <Textarea rows={6} maxLength={5000} {...aria} {...registered("bol_terms")} />}
+          </Field>
+          <fieldset className="grid gap-2 sm:col-span-2">
+            <legend className="mb-2 text-sm font-medium">Mileage check</legend>
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+              Flag a trip when its miles pass the route distance by more than
+              <Input
+                id="mileage_percent"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={500}
+                step={1}
+                aria-label="Percent over the route distance"
+                className="w-20"
+                {...mileageAria("mileage_percent")}
+                {...registered("mileage_percent")}
+              />
+              % plus
+              <Input
+                id="mileage_miles"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={5000}
+                step={1}
+                aria-label="Miles over the route distance"
+                className="w-24"
+                {...mileageAria("mileage_miles")}
+                {...registered("mileage_miles")}
+              />
+              miles
+            </p>
+            <FieldMessage id="mileage_percent-error">{error("mileage_percent")}</FieldMessage>
+            <FieldMessage id="mileage_miles-error">{error("mileage_miles")}</FieldMessage>
+          </fieldset>
+        </div>
+        <div className="flex justify-end border-t px-4 py-4 sm:px-6">
+          <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-28">
+            {formState.isSubmitting ? "Please wait..." : "Save"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { z } from "zod";
+import { optionalText, requiredText } from "@/lib/people/fields";
+
+/** The settings' schemas and defaults. Pure: the settings form loads it, with none of the database. */
+
+/** The carrier's terms printed on every bill of lading until an admin writes the operator's own. */
+export const DEFAULT_BOL_TERMS =
+  "Received, subject to the carrier's tariffs and terms in effect on the date of shipment, the vehicle described above in apparent " +
+  "condition as noted, except as noted on the inspection. The carrier's liability for loss or damage is limited as stated in its " +
+  "terms; claims for damage must be noted on the delivery inspection and filed in writing within nine months of delivery.";
+
+/** A whole number from 0 to max; a blank box is "missing", not 0. */
+function wholeNumber(noun: string, max: number) {
+  const name = `The ${noun}`;
+  return z.preprocess(
+    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
+    z
+      .number({ error: (issue) => (issue.input === undefined ? `Please enter the ${noun}.` : `${name} must be a whole number.`) })
+      .int(`${name} must be a whole number.`)
+      .min(0, `${name} cannot be negative.`)
+      .max(max, `${name} must be at most ${max}.`),
+  );
+}
+
+/**
+ * PUT admin/update-carrier-settings, and the settings form: the carrier block and terms of the
+ * bill of lading, and the mileage check's threshold (DECISIONS.md "Bill of lading"). Only the name
+ * is required: an intrastate carrier has no MC number, and blank terms print DEFAULT_BOL_TERMS.
+ */
+export const carrierSettingsSchema = z.object({
+  carrier_name: requiredText("Please enter the carrier's name.", 200),
+  carrier_address: optionalText(300),
+  carrier_phone: optionalText(40),
+  usdot_number: optionalText(20),
+  mc_number: optionalText(20),
+  bol_terms: optionalText(5000),
+  mileage_percent: wholeNumber("percentage", 500),
+  mileage_miles: wholeNumber("extra miles", 5000),
+});
+export type CarrierSettings = z.infer<typeof carrierSettingsSchema>;

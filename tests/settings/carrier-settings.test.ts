@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { GET as getCarrierSettings } from "@/app/api/v1/admin/get-carrier-settings/route";
+import { PUT as updateCarrierSettings } from "@/app/api/v1/admin/update-carrier-settings/route";
+import { appSettings } from "@/db/schema";
+import { DEFAULT_BOL_TERMS, type CarrierSettings } from "@/lib/settings/schemas";
+import { resetDatabase } from "../helpers/db";
+import { call } from "../helpers/http";
+import { expectFieldError, expectStatus, makeWorld, type World } from "../jobs/helpers";
+
+let world: World;
+
+const valid = (): CarrierSettings => ({
+  carrier_name: "Empire Auto Transport LLC",
+  carrier_address: "100 Main St, Dallas, TX 75201",
+  carrier_phone: "(214) 555-0100",
+  usdot_number: "1234567",
+  mc_number: "MC-765432",
+  bol_terms: "Carrier is not liable for items left in the vehicle.",
+  mileage_percent: 10,
+  mileage_miles: 40,
+});
+
+const read = (token: string) => call<CarrierSettings>(getCarrierSettings, { token });
+const save = (token: string, body: unknown) => call<CarrierSettings>(updateCarrierSettings, { method: "PUT", token, body });
+
+beforeAll(async () => {
+  const db = await resetDatabase();
+  // The one settings row outlives resetDatabase: start from the migration's defaults.
+  await db.delete(appSettings);
+  await db.insert(appSettings).values({ id: 1 });
+  world = await makeWorld(db);
+});
+
+describe("GET /api/v1/admin/get-carrier-settings", () => {
+  it("answers the defaults before anyone saves: 15 % plus 25 miles and the standard terms", async () => {
+    const res = await read(world.admin.token);
+    expectStatus(res, 200);
+    expect(res.body.data).toEqual({
+      carrier_name: "",
+      carrier_address: "",
+      carrier_phone: "",
+      usdot_number: "",
+      mc_number: "",
+      bol_terms: DEFAULT_BOL_TERMS,
+      mileage_percent: 15,
+      mileage_miles: 25,
+    });
+  });
+
+  it("is for staff: a customer gets 403, no token 401", async () => {
+    expectStatus(await read(world.superadmin.token), 200);
+    expectStatus(await read(world.customer.token), 403);
+    expectStatus(await call(getCarrierSettings), 401);
+  });
+});
+
+describe("PUT /api/v1/admin/update-carrier-settings", () => {
+  it("saves every field (trimmed; numbers may come as text) and reads them back", async () => {
+    const body = { ...valid(), carrier_name: "  Empire Auto Transport LLC ", mileage_percent: "10", mileage_miles: " 40 " };
+    const res = await save(world.admin.token, body);
+    expectStatus(res, 200);
+    expect(res.body.message).toBe("Carrier settings saved");
+    expect(res.body.data).toEqual(valid());
+    expect((await read(world.superadmin.token)).body.data).toEqual(valid());
+  });
+
+  it("lets a superadmin save too; blank optional fields stay blank, blank terms print the standard ones", async () => {
+    const body = {
+      ...valid(),
+      carrier_address: "",
+      carrier_phone: "",
+      usdot_number: "",
+      mc_number: "  ",
+      bol_terms: "",
+      mileage_percent: 0,
+    };
+    expectStatus(await save(world.superadmin.token, body), 200);
+    expect((await read(world.admin.token)).body.data).toEqual({
+      ...body,
+      mc_number: "",
+      bol_terms: DEFAULT_BOL_TERMS,
+    });
+  });
+
+  it("refuses a customer with 403 and changes nothing", async () => {
+    const before = (await read(world.admin.token)).body.data;
+    expectStatus(await save(world.customer.token, { ...valid(), carrier_name: "Hijacked" }), 403);
+    expect((await read(world.admin.token)).body.data).toEqual(before);
+  });
+
+  it.each([
+    ["a negative percentage", { mileage_percent: -5 }, "mileage_percent", "The percentage cannot be negative."],
+    ["a fractional percentage", { mileage_percent: 12.5 }, "mileage_percent", "The percentage must be a whole number."],
+    ["a percentage over 500", { mileage_percent: 501 }, "mileage_percent", "The percentage must be at most 500."],
+    ["a blank percentage", { mileage_percent: " " }, "mileage_percent", "Please enter the percentage."],
+    ["miles that are not a number", { mileage_miles: "twenty" }, "mileage_miles", "The extra miles must be a whole number."],
+    ["negative miles", { mileage_miles: -1 }, "mileage_miles", "The extra miles cannot be negative."],
+    ["a blank name", { carrier_name: "   " }, "carrier_name", "Please enter the carrier's name."],
+    ["no name", { carrier_name: undefined }, "carrier_name", "Please enter the carrier's name."],
+    ["terms over 5000 characters", { bol_terms: "x".repeat(5001) }, "bol_terms", "At most 5000 characters."],
+    ["a USDOT number over 20 characters", { usdot_number: "1".repeat(21) }, "usdot_number", "At most 20 characters."],
+  ])("answers 400 for %s with the field's message", async (_case, change, field, message) => {
+    expectFieldError(await save(world.admin.token, { ...valid(), ...change }), field, message);
+  });
+
+  it("keeps the saved values when a save is refused", async () => {
+    expectStatus(await save(world.admin.token, valid()), 200);
+    expectStatus(await save(world.admin.token, { ...valid(), carrier_name: "", mileage_percent: -1 }), 400);
+    expect((await read(world.admin.token)).body.data).toEqual(valid());
+  });
+});
