@@ -10,6 +10,9 @@ const nextConfig = {
   poweredByHeader: false,
   // Next's dev server logs each server function's arguments: the sign-in's password among them.
   logging: { serverFunctions: false },
+  // The BOL check (/verify) posts a PDF of up to 10 MB to its server action; a little more is
+  // let through so an oversize file gets the page's own message, not Next's error page.
+  experimental: { serverActions: { bodySizeLimit: "11mb" }, proxyClientMaxBodySize: "11mb" },
   // Static assets and API calls skip proxy.ts; they get the headers of lib/security/headers.ts
   // from here (lib/security/headers.test.ts keeps the two equal). API answers are JSON or
   // files: nothing in them may run or be framed (API_CSP).

@@ -10,7 +10,7 @@ export function safeNextPath(value: unknown): string {
   return value;
 }
 
-/** Pages anyone may open: the sign-in screens and the driver's link pages. */
+/** Pages anyone may open: the sign-in screens, the driver's link pages and the BOL check. */
 const PUBLIC_PREFIXES = [
   "/login",
   "/forgot-password",
@@ -22,6 +22,7 @@ const PUBLIC_PREFIXES = [
   "/upload-documents/",
   "/end-pickup/",
   "/delivery-completed/",
+  "/verify/",
 ];
 
 export function isPublicPage(pathname: string): boolean {
