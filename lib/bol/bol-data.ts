@@ -48,14 +48,21 @@ export const bolNumber = (jobId: number) => `BOL-${jobId}`;
 
 export async function loadBolData(db: DbOrTx, jobId: number): Promise<BolData> {
   const [row] = await db
-    .select({ job: jobs, company: companies.name, requestedBy: users.username, email: users.email, checkedInAt: rides.checkedInAt })
+    .select({
+      job: jobs,
+      company: companies.name,
+      slots: companies.inspectionSlots,
+      requestedBy: users.username,
+      email: users.email,
+      checkedInAt: rides.checkedInAt,
+    })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .innerJoin(users, eq(users.id, jobs.customerId))
     .leftJoin(rides, eq(rides.jobId, jobs.id))
     .where(eq(jobs.id, jobId));
   if (!row) throw notFound(JOB_NOT_FOUND);
-  const [carrier, inspections] = await Promise.all([getCarrierSettings(db), loadJobInspections(db, jobId, row.job.companyId)]);
+  const [carrier, inspections] = await Promise.all([getCarrierSettings(db), loadJobInspections(db, jobId, row.slots)]);
   return {
     jobId,
     number: bolNumber(jobId),

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
-import { billsOfLading, type BillOfLading } from "@/db/schema";
+import { billsOfLading, jobs, type BillOfLading } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { fileUrl } from "@/lib/files/file-url";
@@ -22,12 +22,26 @@ export type BolView = { number: string; version: number; issued_at: string; sha2
 
 export async function listBols(db: DbOrTx, jobId: number): Promise<BolView[]> {
   const rows = await db.select().from(billsOfLading).where(eq(billsOfLading.jobId, jobId)).orderBy(asc(billsOfLading.version));
+  return bolViewsOf(
+    jobId,
+    rows.map((r) => ({ version: r.version, file_id: r.fileId, sha256: r.sha256, issued_at: r.issuedAt.toISOString() })),
+  );
+}
+
+export type BolRow = { version: number; file_id: string; sha256: string; issued_at: string };
+
+/** The job's issued versions as a column of a statement on jobs (saves the job details a statement). */
+export const jobBolRows = sql<
+  BolRow[]
+>`(select coalesce(json_agg(json_build_object('version', ${billsOfLading.version}, 'file_id', ${billsOfLading.fileId}, 'sha256', ${billsOfLading.sha256}, 'issued_at', ${billsOfLading.issuedAt}) order by ${billsOfLading.version}), '[]'::json) from ${billsOfLading} where ${billsOfLading.jobId} = ${jobs.id})`;
+
+export function bolViewsOf(jobId: number, rows: BolRow[]): BolView[] {
   return rows.map((r) => ({
     number: `BOL-${jobId}`,
     version: r.version,
-    issued_at: r.issuedAt.toISOString(),
+    issued_at: new Date(r.issued_at).toISOString(),
     sha256: r.sha256,
-    url: fileUrl(r.fileId),
+    url: fileUrl(r.file_id),
   }));
 }
 

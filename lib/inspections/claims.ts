@@ -56,3 +56,47 @@ export function mileageCheck(input: {
   const allowed = Math.round(routeMiles * (1 + input.threshold.percent / 100) + input.threshold.miles);
   return { driven, routeMiles, allowed, isFlagged: driven > allowed };
 }
+
+type InspectionLike = {
+  state: string;
+  readings: { odometer: number | null };
+  damages: { id: string; area: DamageArea; description: string; code: string; photo_ids: string[] }[];
+  photos: { id: string; place: string; url: string; captured_at: string }[];
+};
+
+/** A new damage with the photos to compare: its own close-up, and pickup's and delivery's photos of the slot that shows its area. */
+export type NewDamageView = {
+  id: string;
+  description: string;
+  code: string;
+  photo_url: string | null;
+  pickup_slot_url: string | null;
+  delivery_slot_url: string | null;
+};
+
+export type ClaimsView = { new_damages: NewDamageView[]; mileage: MileageCheck | null };
+
+/** The claim view of a delivered job's two inspections (empty until the delivery inspection is signed). */
+export function claimsViewOf(
+  pickup: InspectionLike,
+  delivery: InspectionLike,
+  route: { from: { lat: number; lng: number }; to: { lat: number; lng: number }; threshold: { percent: number; miles: number } },
+): ClaimsView {
+  if (delivery.state !== "signed") return { new_damages: [], mileage: null };
+  const slotUrl = (inspection: InspectionLike, area: DamageArea) =>
+    inspection.photos.filter((p) => p.place === SLOT_OF_AREA[area]).at(-1)?.url ?? null;
+  const newDamages = newDamagesOf(pickup.damages, delivery.damages) as InspectionLike["damages"];
+  const pickupOdometer = pickup.readings.odometer;
+  const deliveryOdometer = delivery.readings.odometer;
+  return {
+    new_damages: newDamages.map((d) => ({
+      id: d.id,
+      description: d.description,
+      code: d.code,
+      photo_url: delivery.photos.find((p) => d.photo_ids.includes(p.id))?.url ?? null,
+      pickup_slot_url: slotUrl(pickup, d.area),
+      delivery_slot_url: slotUrl(delivery, d.area),
+    })),
+    mileage: pickupOdometer === null || deliveryOdometer === null ? null : mileageCheck({ pickupOdometer, deliveryOdometer, ...route }),
+  };
+}

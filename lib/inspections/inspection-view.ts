@@ -6,6 +6,7 @@ import { missingSlotsOf, signingProblems } from "./completeness";
 import { requiredSlotsOf } from "./open-inspection";
 import {
   damageCode,
+  DEFAULT_REQUIRED_SLOTS,
   describeDamage,
   INSPECTION_KINDS,
   type DamageArea,
@@ -75,8 +76,12 @@ export type InspectionView = {
 
 export type JobInspections = Record<InspectionKind, InspectionView>;
 
-/** Both inspections of a job, begun or not, with their photos, damages and addenda (its company's slots when one is not begun). */
-export async function loadJobInspections(db: DbOrTx, jobId: number, companyId?: number): Promise<JobInspections> {
+/**
+ * Both inspections of a job, begun or not, with their photos, damages and addenda: one statement
+ * for a job without any. `companySlots` is the company's setting when the caller read it already
+ * (null: the default six); left out, it is read when an inspection is not begun.
+ */
+export async function loadJobInspections(db: DbOrTx, jobId: number, companySlots?: PhotoSlot[] | null): Promise<JobInspections> {
   const rows = await db.select().from(inspections).where(eq(inspections.jobId, jobId));
   const ids = rows.map((r) => r.id);
   const [photos, damages, addenda] =
@@ -91,7 +96,12 @@ export async function loadJobInspections(db: DbOrTx, jobId: number, companyId?: 
             .orderBy(asc(inspectionDamages.capturedAt)),
           db.select().from(inspectionAddenda).where(inArray(inspectionAddenda.inspectionId, ids)).orderBy(asc(inspectionAddenda.createdAt)),
         ]);
-  const slots = rows.length === INSPECTION_KINDS.length ? [] : await (companyId ? requiredSlotsOf(db, companyId) : slotsOfJob(db, jobId));
+  const slots =
+    rows.length === INSPECTION_KINDS.length
+      ? []
+      : companySlots !== undefined
+        ? (companySlots ?? [...DEFAULT_REQUIRED_SLOTS])
+        : await slotsOfJob(db, jobId);
   const pickup = rows.find((r) => r.kind === "pickup");
   const viewOf = (kind: InspectionKind): InspectionView => {
     const row = rows.find((r) => r.kind === kind);

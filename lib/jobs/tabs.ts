@@ -14,6 +14,8 @@ export const ADMIN_TABS = [
   "awaitingCancellation",
   "cancelled",
   "awaitingRescheduled_date",
+  "newDamage",
+  "mileageFlag",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -27,12 +29,15 @@ export const CUSTOMER_TABS = [
 ] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 
-/** statuses: null means any; pickupFromToday: pickup date today (UTC) or later. */
-export type TabFilter = { statuses: readonly JobStatus[] | null; pickupFromToday?: boolean };
+/**
+ * statuses: null means any; pickupFromToday: pickup date today (UTC) or later; flag: a claim flag
+ * set when the delivery inspection is signed (DECISIONS.md "Bill of lading"), staff's tabs only.
+ */
+export type TabFilter = { statuses: readonly JobStatus[] | null; pickupFromToday?: boolean; flag?: "new_damage" | "mileage" };
 
 /** A filter's name, for the statements prepared per filter (e.g. "approved_from_today"). */
 export const filterName = (filter: TabFilter): string =>
-  `${filter.statuses?.join("_") ?? "any"}${filter.pickupFromToday ? "_from_today" : ""}`;
+  `${filter.statuses?.join("_") ?? "any"}${filter.pickupFromToday ? "_from_today" : ""}${filter.flag ? `_${filter.flag}` : ""}`;
 
 export const ADMIN_TAB_FILTERS: Record<AdminTab, TabFilter> = {
   all: { statuses: null },
@@ -45,6 +50,8 @@ export const ADMIN_TAB_FILTERS: Record<AdminTab, TabFilter> = {
   awaitingCancellation: { statuses: ["awaiting_for_cancellation"] },
   cancelled: { statuses: ["cancelled"] },
   awaitingRescheduled_date: { statuses: ["awaiting_reschedule_date"] },
+  newDamage: { statuses: null, flag: "new_damage" },
+  mileageFlag: { statuses: null, flag: "mileage" },
 };
 
 export const CUSTOMER_TAB_FILTERS: Record<CustomerTab, TabFilter> = {
@@ -71,6 +78,8 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   awaitingCancellation: "Awaiting Cancellation",
   cancelled: "Cancelled",
   awaitingRescheduled_date: "Awaiting Rescheule Date",
+  newDamage: "New damage",
+  mileageFlag: "Mileage flag",
 };
 
 export const CUSTOMER_TAB_LABELS: Record<CustomerTab, string> = {

@@ -1,10 +1,11 @@
+import { inArray } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as adminJobs } from "@/app/api/v1/admin/get-all-jobs-by-status/route";
 import { GET as completedJobs } from "@/app/api/v1/customer/completed-jobs/route";
 import { GET as customerJobs } from "@/app/api/v1/customer/get-all-jobs-by-status/route";
 import { GET as jobsOverview } from "@/app/api/v1/jobs-overview/route";
 import type { Db } from "@/db/client";
-import type { Job } from "@/db/schema";
+import { jobs, type Job } from "@/db/schema";
 import { DEFAULT_PAGE_SIZE } from "@/lib/api/pagination";
 import type { JobsOverview } from "@/lib/jobs/queries/jobs-overview";
 import type { JobStatus } from "@/lib/jobs/statuses";
@@ -219,12 +220,29 @@ describe("the API's page and the screens' page answer the same", () => {
 describe("GET admin/get-all-jobs-by-status", () => {
   const everyJob = () => [...jobsA, ...jobsB];
 
-  it.each(ADMIN_TABS.filter((t) => t !== "upcoming"))("tab %s holds every company's jobs of its statuses", async (tabName) => {
+  const statusTabs = ADMIN_TABS.filter((t) => t !== "upcoming" && !ADMIN_TAB_FILTERS[t].flag);
+  it.each(statusTabs)("tab %s holds every company's jobs of its statuses", async (tabName) => {
     const { data, total } = await list(adminJobs, world.admin, { tabName, limit: 100 });
     const expected = idsOf(everyJob(), ADMIN_TAB_FILTERS[tabName].statuses);
     expect(expected.length).toBeGreaterThan(0);
     expect(ids(data)).toEqual(expected);
     expect(total).toBe(expected.length);
+  });
+
+  it("newDamage and mileageFlag: the jobs their delivery inspection flagged, counted like the others", async () => {
+    const flagged = { damage: [jobsA[0]!.id, jobsB[1]!.id], mileage: [jobsB[0]!.id] };
+    await db.update(jobs).set({ hasNewDamage: true }).where(inArray(jobs.id, flagged.damage));
+    await db.update(jobs).set({ hasMileageFlag: true }).where(inArray(jobs.id, flagged.mileage));
+    try {
+      const damaged = await list(adminJobs, world.admin, { tabName: "newDamage", limit: 100 });
+      expect(damaged.total).toBe(2);
+      expect(ids(damaged.data)).toEqual([...flagged.damage].sort((x, y) => x - y));
+      const mileage = await list(adminJobs, world.admin, { tabName: "mileageFlag", limit: 1 });
+      expect(mileage).toMatchObject({ total: 1 });
+      expect(ids(mileage.data)).toEqual(flagged.mileage);
+    } finally {
+      await db.update(jobs).set({ hasNewDamage: false, hasMileageFlag: false });
+    }
   });
 
   it("upcoming: only approved jobs with a pickup today (UTC) or later", async () => {

@@ -143,6 +143,20 @@ export const SCREENS: Record<DriverPage, Screen> = {
             <p className="text-xs text-muted-foreground">Until {dueAtDropOff(job.ride.documents_due_at, job.dropoff_timezone)}</p>
           )}
         </section>
+        {job.bills_of_lading.length > 0 && (
+          <section aria-label="Bill of lading" className="space-y-2 rounded-xl border bg-card p-4 text-sm shadow-sm">
+            <h2 className="font-semibold">Bill of lading</h2>
+            {job.bills_of_lading.map((b) => (
+              <a
+                key={b.version}
+                href={`${b.url}?token=${encodeURIComponent(token)}`}
+                className="flex min-h-11 items-center text-primary underline"
+              >
+                Download {b.number} version {b.version}
+              </a>
+            ))}
+          </section>
+        )}
         <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
       </DriverScreen>
     ),

@@ -1,3 +1,4 @@
+import { listBols } from "@/lib/bol/issue-bol";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { companies, drivers, jobs } from "@/db/schema";
@@ -13,7 +14,7 @@ import { getDriverRide } from "./driver-ride";
  * company's internal notes (empire_notes) and the PO never are.
  */
 export async function getDriverJob(db: DbOrTx, link: DriverLink) {
-  const [[job], ride] = await Promise.all([
+  const [[job], ride, billsOfLading] = await Promise.all([
     db
       .select({
         id: jobs.id,
@@ -32,6 +33,7 @@ export async function getDriverJob(db: DbOrTx, link: DriverLink) {
       .where(eq(jobs.id, link.jobId))
       .limit(1),
     getDriverRide(db, link.jobId),
+    listBols(db, link.jobId),
   ]);
   if (!job) throw forbidden();
   const contact = job.send_driver_contact_info;
@@ -43,6 +45,7 @@ export async function getDriverJob(db: DbOrTx, link: DriverLink) {
     dropoff_POC_phone: contact ? job.dropoff_POC_phone : null,
     isLinkExpired: link.isLinkExpired,
     ride,
+    bills_of_lading: billsOfLading,
   };
 }
 

@@ -6,8 +6,11 @@ import { notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { pictureUrl } from "@/lib/drivers/profile-picture";
 import { fileUrl } from "@/lib/files/file-url";
-import { listBols } from "@/lib/bol/issue-bol";
+import { bolViewsOf, jobBolRows } from "@/lib/bol/issue-bol";
+import type { PhotoSlot } from "@/lib/inspections/vocabulary";
+import { claimsViewOf } from "@/lib/inspections/claims";
 import { loadJobInspections } from "@/lib/inspections/inspection-view";
+import { getCarrierSettings } from "@/lib/settings/carrier-settings";
 import { DOCUMENT_WINDOW_MS } from "../driver-link";
 import { RECENT_TRACK_POINTS } from "../schemas";
 import { companyJobs, JOB_NOT_FOUND, scopeCompanyId } from "../load-job";
@@ -87,6 +90,10 @@ const detailColumns = {
   delivered_at: jobs.deliveredAt,
   photo_files: jobPhotoFiles,
   ride_status: sql<RideStatus | null>`(select ${rides.rideStatus} from ${rides} where ${rides.jobId} = ${jobs.id})`,
+  company_inspection_slots: sql<
+    PhotoSlot[] | null
+  >`(select ${companies.inspectionSlots} from ${companies} where ${companies.id} = ${jobs.companyId})`,
+  bol_rows: jobBolRows,
 };
 
 /** A timeline entry; `event` names what happened when the status did not change (lifecycle.ts JOB_EVENTS), else null. */
@@ -205,13 +212,18 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
   ).execute({ jobId, companyId });
   if (!row) throw notFound(JOB_NOT_FOUND);
 
-  const [jobLogsList, tracking, inspections, billsOfLading] = await Promise.all([
+  const [jobLogsList, tracking, inspections, settings] = await Promise.all([
     listJobLogs(db, jobId),
     listRecentLocationUpdates(db, jobId),
-    loadJobInspections(db, jobId, row.company_id),
-    listBols(db, jobId),
+    loadJobInspections(db, jobId, row.company_inspection_slots),
+    row.request_status === "delivered" && companyId === null ? getCarrierSettings(db) : null,
   ]);
-  const { driver_picture_file, delivered_at, photo_files, ...job } = row;
+  const route = {
+    from: { lat: row.pickup_latitude, lng: row.pickup_longitude },
+    to: { lat: row.dropoff_latitude, lng: row.dropoff_longitude },
+    threshold: { percent: settings?.mileage_percent ?? 0, miles: settings?.mileage_miles ?? 0 },
+  };
+  const { driver_picture_file, delivered_at, photo_files, company_inspection_slots: _slots, bol_rows, ...job } = row;
   const photos = photoUrlsOf(photo_files);
   const isLinkExpired = delivered_at !== null && now.getTime() > delivered_at.getTime() + DOCUMENT_WINDOW_MS;
   return {
@@ -226,7 +238,9 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
       delivery_photos: photos.delivery,
       vehicle_photos: photos.inspection,
       inspections,
-      bills_of_lading: billsOfLading,
+      bills_of_lading: bolViewsOf(jobId, bol_rows),
+      // Claim flags are the staff's (DECISIONS.md); a customer's answer carries none.
+      claims: companyId === null ? claimsViewOf(inspections.pickup, inspections.delivery, route) : { new_damages: [], mileage: null },
     },
     jobLogs: jobLogsList,
   };

@@ -48,11 +48,11 @@ export function tabTotalQuery(db: DbOrTx, company: SQLWrapper | null, filter: Ta
   const n = (column: AnyPgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`.as("n");
   const ofStatuses = (column: AnyPgColumn) => (filter.statuses ? inArray(column, [...filter.statuses]) : undefined);
   const today = sql.placeholder("today");
-  if (company !== null && filter.pickupFromToday) {
+  if (filter.flag || (company !== null && filter.pickupFromToday)) {
     return db
       .select({ n: sql<number>`count(*)::int`.as("n") })
       .from(jobs)
-      .where(and(companyJobs(company), tabCondition(filter, today)));
+      .where(and(company === null ? undefined : companyJobs(company), tabCondition(filter, today)));
   }
   if (company !== null) {
     return db

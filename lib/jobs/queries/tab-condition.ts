@@ -1,4 +1,4 @@
-import { and, gte, inArray, type SQL, type SQLWrapper } from "drizzle-orm";
+import { and, eq, gte, inArray, type SQL, type SQLWrapper } from "drizzle-orm";
 import { jobs } from "@/db/schema";
 import type { TabFilter } from "../tabs";
 
@@ -7,5 +7,7 @@ export function tabCondition(filter: TabFilter, today: string | SQLWrapper): SQL
   return and(
     filter.statuses ? inArray(jobs.requestStatus, [...filter.statuses]) : undefined,
     filter.pickupFromToday ? gte(jobs.pickupDate, today) : undefined,
+    filter.flag === "new_damage" ? eq(jobs.hasNewDamage, true) : undefined,
+    filter.flag === "mileage" ? eq(jobs.hasMileageFlag, true) : undefined,
   );
 }

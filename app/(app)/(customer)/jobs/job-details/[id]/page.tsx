@@ -14,8 +14,10 @@ import { PhotosCard } from "@/components/job-detail/photos-card";
 import { RouteMapCard } from "@/components/job-detail/route-map-card";
 import { StopCard } from "@/components/job-detail/stop-card";
 import { Timeline } from "@/components/job-detail/timeline";
+import { BolCard } from "@/components/inspections/bol-card";
 import { InspectionCards } from "@/components/inspections/inspection-card";
 import { currentActor } from "@/components/shell/current-actor";
+import { verifyPath } from "@/lib/bol/issue-bol";
 import { getJobDetails } from "@/lib/jobs/queries/get-job-details";
 import { routeId } from "@/lib/routing/route-id";
 
@@ -71,6 +73,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
             </div>
             <RouteMapCard job={job} />
             <LocationTracking jobId={job.id} track={job.track} more={job.trackMore} />
+            <BolCard bols={details.jobData.bills_of_lading} verifyPath={verifyPath(job.id)} />
             <InspectionCards inspections={details.jobData.inspections} status={job.status} jobId={job.id} canAmend={false} />
             <PhotosCard
               groups={[

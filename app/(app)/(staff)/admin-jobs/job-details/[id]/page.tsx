@@ -18,8 +18,11 @@ import { RouteMapCard } from "@/components/job-detail/route-map-card";
 import { StopCard } from "@/components/job-detail/stop-card";
 import { Timeline } from "@/components/job-detail/timeline";
 import { TripDocumentsCard } from "@/components/job-detail/trip-documents-card";
+import { BolCard } from "@/components/inspections/bol-card";
+import { ClaimsCard } from "@/components/inspections/claims-card";
 import { InspectionCards } from "@/components/inspections/inspection-card";
 import { currentActor } from "@/components/shell/current-actor";
+import { verifyPath } from "@/lib/bol/issue-bol";
 import { canPerform } from "@/lib/jobs/lifecycle";
 import { getJobDetails } from "@/lib/jobs/queries/get-job-details";
 import { getRideDetails } from "@/lib/jobs/queries/ride-details";
@@ -56,6 +59,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
         }
         main={
           <>
+            <ClaimsCard claims={details.jobData.claims} />
             <div className="grid gap-6 md:grid-cols-2">
               <JobDetailsCard job={job} />
               <ServiceOptionsCard services={job.services} />
@@ -69,6 +73,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
             <RouteMapCard job={job} />
             <LocationTracking jobId={job.id} track={job.track} more={job.trackMore} />
             {ride ? <RideDataCard ride={ride} /> : null}
+            <BolCard bols={details.jobData.bills_of_lading} verifyPath={verifyPath(job.id)} />
             <InspectionCards inspections={details.jobData.inspections} status={job.status} jobId={job.id} canAmend />
             <PhotosCard
               groups={[
