@@ -1,16 +1,15 @@
 import { NextResponse, type NextRequest } from "next/server";
-import { getDb } from "@/db/client";
-import { actorFromToken } from "@/lib/auth/actor";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { getCurrentActor, sessionClaims } from "@/lib/auth/current";
 import { isPublicPage } from "@/lib/auth/redirect";
 import { ACCESS_DENIED_PATH, canOpenPage } from "@/lib/auth/roles";
-import { verifySessionToken } from "@/lib/auth/session-token";
 import { env } from "@/lib/env";
 import { hasGoogleMaps } from "@/lib/maps/server-config";
 import { baseSecurityHeaders, pageCsp } from "@/lib/security/headers";
 
 /**
- * Redirects pages to /login and back, and sets the pages' security headers. A convenience only:
+ * Redirects pages to /login and back, and sets the pages' security headers. Who is signed in
+ * comes from next-auth's auth() (lib/auth/current.ts), as in the pages. A convenience only:
  * every page layout and API route checks the caller again on the server. API calls do not pass
  * through here (see the matcher): they check their caller themselves, and their fixed headers
  * come from next.config.mjs, which spares every call the proxy's work and its body buffering.
@@ -19,24 +18,24 @@ export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const headers = baseSecurityHeaders(env().NODE_ENV === "production");
 
-  const token = req.cookies.get(SESSION_COOKIE)?.value;
+  const hasCookie = Boolean(req.cookies.get(SESSION_COOKIE)?.value);
   let redirectTo: URL | null = null;
   let clearCookie = false;
   let refused = false;
 
   if (pathname === "/" || pathname === "/login") {
     // The only pages where a signed-in user is sent on: check the session fully (user row too).
-    const signedIn = token ? await isLiveSession(token) : false;
-    clearCookie = Boolean(token) && !signedIn;
+    const signedIn = hasCookie && (await getCurrentActor().catch(() => null)) !== null;
+    clearCookie = hasCookie && !signedIn;
     if (signedIn) redirectTo = new URL("/dashboard", req.url);
     else if (pathname === "/") redirectTo = new URL("/login", req.url);
   } else if (!isPublicPage(pathname)) {
-    const check = token ? await verifySessionToken(token, env().AUTH_SECRET) : null;
-    if (!check?.ok) {
+    const claims = hasCookie ? await sessionClaims() : null;
+    if (!claims) {
       redirectTo = new URL("/login", req.url);
       redirectTo.searchParams.set("next", `${pathname}${search}`);
-      clearCookie = Boolean(token);
-    } else if (!canOpenPage(check.claims.role, pathname)) {
+      clearCookie = hasCookie;
+    } else if (!canOpenPage(claims.role, pathname)) {
       // The one page guard (lib/auth/roles.ts PAGE_ACCESS): a refused page never renders, so
       // none of its data reaches the browser. The shell's layout still checks the session itself.
       refused = true;
@@ -63,15 +62,6 @@ export async function proxy(req: NextRequest) {
     : NextResponse.next({ request: { headers: requestHeaders } });
   if (clearCookie) response.cookies.delete(SESSION_COOKIE);
   return withHeaders(response, { ...headers, "Content-Security-Policy": csp });
-}
-
-async function isLiveSession(token: string): Promise<boolean> {
-  try {
-    await actorFromToken(await getDb(), token);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 function withHeaders(response: NextResponse, headers: Record<string, string>): NextResponse {

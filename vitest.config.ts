@@ -12,6 +12,8 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "components/**/*.test.{ts,tsx}", "db/**/*.test.ts", "tests/**/*.test.ts"],
     environment: "node",
+    // next-auth imports "next/server" and "next/headers" without the extension Node's ESM loader needs.
+    server: { deps: { inline: ["next-auth"] } },
     setupFiles: ["tests/setup.ts"],
     // Files share one PostgreSQL database when TEST_DATABASE_URL is set: run them one at a time.
     fileParallelism: !process.env.TEST_DATABASE_URL,

@@ -1,7 +1,7 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { NextRequest } from "next/server";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { proxy } from "@/proxy";
 import { signSessionToken } from "@/lib/auth/session-token";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
@@ -39,6 +39,16 @@ const EXPECTED: Record<string, Role[]> = {
   "/admin/admin-details/1": ["superadmin"],
 };
 
+// proxy.ts learns who is signed in from next-auth's auth(), which reads the request's headers
+// through next/headers: in Next that is the request proxy.ts was given, here the test's.
+const incoming = vi.hoisted(() => ({ headers: new Headers() }));
+vi.mock("next/headers", () => ({ headers: async () => incoming.headers }));
+
+async function proxyOf(request: NextRequest) {
+  incoming.headers = request.headers;
+  return proxy(request);
+}
+
 /** The URL of each page.tsx under app/(app): route groups dropped, each [param] as 1. */
 function shellPages(): string[] {
   const root = path.resolve("app/(app)");
@@ -60,7 +70,7 @@ async function open(url: string, role: Role) {
     { id: 1, role, username: "Someone", email: "someone@example.com", companyId: null, sv: 0 },
     env().AUTH_SECRET,
   );
-  const response = await proxy(new NextRequest(`http://localhost${url}`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } }));
+  const response = await proxyOf(new NextRequest(`http://localhost${url}`, { headers: { cookie: `${SESSION_COOKIE}=${token}` } }));
   const rewrite = response.headers.get("x-middleware-rewrite");
   return { status: response.status, deniedBy: rewrite ? new URL(rewrite).pathname : null, redirect: response.headers.get("location") };
 }
@@ -85,7 +95,7 @@ describe("the page guard", () => {
 
   it("sends a visitor without a session to /login and back, whatever the page", async () => {
     for (const url of Object.keys(EXPECTED)) {
-      const response = await proxy(new NextRequest(`http://localhost${url}`));
+      const response = await proxyOf(new NextRequest(`http://localhost${url}`));
       expect(new URL(response.headers.get("location")!).pathname).toBe("/login");
     }
   });

@@ -37,7 +37,11 @@ export function withPublic(handler: (input: PublicInput) => Promise<Response>) {
   };
 }
 
-/** A route for signed-in callers (session cookie or bearer token), optionally of some roles only. */
+/**
+ * A route for signed-in callers, optionally of some roles only: the one API guard. The bearer
+ * token (or the session cookie) is verified by the function next-auth decodes a page's cookie
+ * with (verifySessionToken), then checked against the user row (lib/auth/actor.ts).
+ */
 export function withAuth(options: { roles?: readonly Role[] }, handler: (input: AuthedInput) => Promise<Response>) {
   return withPublic(async ({ req, params }) => {
     const actor = await actorFromToken(await getDb(), requestToken(req));

@@ -1,5 +1,4 @@
 import { eq, sql } from "drizzle-orm";
-import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
 import { companies, users } from "@/db/schema";
@@ -20,16 +19,14 @@ export type Actor = {
 const ENDED = "Your session has ended. Please sign in again.";
 
 /**
- * Verifies a session token and checks the user row on every request (one indexed read):
- * a deactivated user, an inactive company or a changed password ends the session at once.
+ * The caller of an API call (lib/api/handler.ts withAuth): the bearer token or the session
+ * cookie, verified as next-auth verifies the cookie of a page, then checked against the user row.
  */
 export async function actorFromToken(db: DbOrTx, token: string | null | undefined): Promise<Actor> {
-  const claims = await claimsOfToken(token);
-  const [row] = await actorQuery(db).execute({ id: claims.id });
-  return checkedActor(row, claims);
+  return actorOfClaims(db, await claimsOfToken(token));
 }
 
-/** A session token's verified claims (signature and expiry); 401 otherwise. Not yet a caller: see checkedActor. */
+/** A session token's verified claims (signature and expiry); 401 otherwise. Not yet a caller: see actorOfClaims. */
 export async function claimsOfToken(token: string | null | undefined): Promise<SessionClaims> {
   if (!token) throw unauthenticated();
   const check = await verifySessionToken(token, env().AUTH_SECRET);
@@ -37,8 +34,19 @@ export async function claimsOfToken(token: string | null | undefined): Promise<S
   return check.claims;
 }
 
-/** The user's access row as read by a statement (accessColumns), or none when the user is gone. */
-export type AccessRow = {
+/**
+ * The caller of verified claims, read from the user row on every request (one indexed read,
+ * the only read of the caller's row): a deactivated user, an inactive company, a changed role or
+ * a changed password (session version) ends the session at once. Pages (lib/auth/current.ts) and
+ * API calls (actorFromToken) both come here; 401 otherwise.
+ */
+export async function actorOfClaims(db: DbOrTx, claims: SessionClaims): Promise<Actor> {
+  const [row] = await actorQuery(db).execute({ id: claims.id });
+  return checkedActor(row, claims);
+}
+
+/** The user's access row (accessColumns), or none when the user is gone. */
+type AccessRow = {
   id: number;
   role: Role;
   username: string;
@@ -49,17 +57,14 @@ export type AccessRow = {
   companyActive: boolean | null;
 };
 
-/**
- * The caller, once the user row read for this call agrees with the token: the one check every
- * signed-in call passes (actorFromToken, or a statement that reads the row beside its data).
- */
+/** The one check every signed-in request passes: the user row read for it agrees with the token. */
 export function checkedActor(row: AccessRow | undefined, claims: SessionClaims): Actor {
   if (!row || !row.active || row.sessionVersion !== claims.sv || row.role !== claims.role) throw unauthenticated(ENDED);
   if (row.role === "customer" && row.companyActive !== true) throw unauthenticated(ENDED);
   return { id: row.id, role: row.role, username: row.username, email: row.email, companyId: row.companyId };
 }
 
-/** What decides whether a user may have a session (users left join companies): sign-in and every call read it. */
+/** What decides whether a user may have a session (users left join companies): sign-in and every request read it. */
 export const accessColumns = {
   id: users.id,
   role: users.role,
@@ -71,18 +76,15 @@ export const accessColumns = {
   companyActive: companies.active,
 };
 
-/** The user row of every signed-in call, built once per database handle (prepared). */
+/** The caller's row, built once per database handle (prepared). */
 function actorQuery(db: DbOrTx) {
-  return preparedQuery(db, "actor_by_id", (name) => selectAccess(db, {}).where(callerRow).limit(1).prepare(name));
-}
-
-/** The caller's row of a statement that reads it (placeholder "id": the token's user id). */
-const callerRow = eq(users.id, sql.placeholder("id"));
-
-/** The access row (users left join companies) with more columns beside it: add joins and `.where(callerRow)`. */
-function selectAccess<E extends SelectedFields>(db: DbOrTx, extra: E) {
-  return db
-    .select({ ...accessColumns, ...extra })
-    .from(users)
-    .leftJoin(companies, eq(companies.id, users.companyId));
+  return preparedQuery(db, "actor_by_id", (name) =>
+    db
+      .select(accessColumns)
+      .from(users)
+      .leftJoin(companies, eq(companies.id, users.companyId))
+      .where(eq(users.id, sql.placeholder("id")))
+      .limit(1)
+      .prepare(name),
+  );
 }

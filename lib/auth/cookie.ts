@@ -1,2 +1,2 @@
-/** The session cookie (set by next-auth, read by the guard and the proxy). */
+/** The session cookie: set, read and cleared by next-auth; the API guard reads it too, beside the bearer token. */
 export const SESSION_COOKIE = "vtj.session";

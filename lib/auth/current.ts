@@ -1,16 +1,25 @@
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
-import { actorFromToken, type Actor } from "./actor";
-import { SESSION_COOKIE } from "./cookie";
+import { actorOfClaims, type Actor } from "./actor";
+import { auth } from "./next-auth";
+import type { SessionClaims } from "./session-token";
 
-/** The signed-in caller of a page or server action, or null (same checks as the API guard). */
+/**
+ * Who is signed in, for pages, layouts, server actions and proxy.ts: next-auth's session, that
+ * is the session cookie verified by verifySessionToken (signature and expiry), or null. The
+ * user row is not read yet: see getCurrentActor.
+ */
+export async function sessionClaims(): Promise<SessionClaims | null> {
+  return (await auth())?.claims ?? null;
+}
+
+/** The signed-in caller of a page or server action, or null: the session checked against the user row as the API guard does. */
 export async function getCurrentActor(): Promise<Actor | null> {
-  const token = (await cookies()).get(SESSION_COOKIE)?.value;
-  if (!token) return null;
+  const claims = await sessionClaims();
+  if (!claims) return null;
   try {
-    return await actorFromToken(await getDb(), token);
+    return await actorOfClaims(await getDb(), claims);
   } catch (error) {
     if (error instanceof AppError) return null;
     throw error;

@@ -1,4 +1,4 @@
-import NextAuth, { CredentialsSignin } from "next-auth";
+import NextAuth, { AuthError, CredentialsSignin } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { getDb } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
@@ -6,13 +6,19 @@ import { clientAddress } from "@/lib/api/client-address";
 import { env } from "@/lib/env";
 import { SESSION_COOKIE } from "./cookie";
 import { loginWithPassword } from "./login";
-import { REMEMBER_SECONDS, signSessionToken, verifySessionToken, type SessionSubject } from "./session-token";
+import { REMEMBER_SECONDS, signSessionToken, verifySessionToken, type SessionClaims, type SessionSubject } from "./session-token";
 
 declare module "next-auth" {
   interface User {
     claims?: SessionSubject;
   }
+  interface Session {
+    /** The session token's verified claims (lib/auth/current.ts sessionClaims). */
+    claims?: SessionClaims;
+  }
 }
+
+type TokenWithClaims = { claims?: SessionSubject | SessionClaims };
 
 /** A refused sign-in whose `code` is the message to show (429, inactive, wrong password). */
 export class LoginRefused extends CredentialsSignin {
@@ -28,10 +34,13 @@ export function isSecureCookie(): boolean {
 }
 
 /**
- * next-auth issues and clears the session cookie. Its JWT is our signed session token
- * (custom encode/decode), so the cookie and the API's bearer token are one format.
+ * next-auth issues, reads and clears the session cookie. Its JWT is our signed session token
+ * (custom encode/decode), so the cookie and the API's bearer token are one format, checked by
+ * one function (verifySessionToken). `auth()` is how pages, layouts and proxy.ts learn who is
+ * signed in (lib/auth/current.ts); its form without arguments never renews the cookie, so a
+ * session keeps the lifetime it was signed with (a day, or 30 with "Remember me").
  */
-export const { signIn, signOut } = NextAuth(() => ({
+export const { auth, signIn, signOut } = NextAuth(() => ({
   secret: env().AUTH_SECRET,
   trustHost: true,
   session: { strategy: "jwt", maxAge: REMEMBER_SECONDS },
@@ -44,24 +53,26 @@ export const { signIn, signOut } = NextAuth(() => ({
   },
   jwt: {
     encode: async ({ token }) => {
-      const claims = (token as { claims?: SessionSubject } | undefined)?.claims;
+      const claims = (token as TokenWithClaims | undefined)?.claims;
       if (!claims) return "";
-      return signSessionToken(claims, env().AUTH_SECRET);
+      const { exp: _exp, iat: _iat, ...subject } = claims as SessionClaims;
+      return signSessionToken(subject, env().AUTH_SECRET);
     },
     decode: async ({ token }) => {
       if (!token) return null;
       const check = await verifySessionToken(token, env().AUTH_SECRET);
-      if (!check.ok) return null;
-      const { exp, iat, ...claims } = check.claims;
-      return { claims, exp, iat };
+      return check.ok ? { claims: check.claims } : null;
     },
   },
   callbacks: {
     jwt: ({ token, user }) => (user?.claims ? { claims: user.claims } : token),
+    session: ({ session, token }) => ({ ...session, claims: (token as TokenWithClaims).claims as SessionClaims }),
   },
   logger: {
     error: (error) => {
-      if (!(error instanceof CredentialsSignin)) console.error("[auth]", error);
+      // A refused sign-in is an answer, and a stale or forged cookie a visitor to send to /login.
+      if (error instanceof CredentialsSignin || (error instanceof AuthError && error.type === "JWTSessionError")) return;
+      console.error("[auth]", error);
     },
   },
   providers: [

@@ -36,7 +36,11 @@ export async function signSessionToken(
 
 export type TokenCheck = { ok: true; claims: SessionClaims } | { ok: false; reason: "invalid" | "expired" };
 
-/** Verifies signature and expiry (seconds, as SPEC.md §4 says); never throws. */
+/**
+ * Verifies signature and expiry (seconds, as SPEC.md §4 says); never throws. The one check of a
+ * session token: next-auth's jwt.decode (the cookie of pages and proxy.ts) and the API guard
+ * (the bearer token) both call it.
+ */
 export async function verifySessionToken(token: string, secret: string): Promise<TokenCheck> {
   try {
     const payload = verifyJwt(token, secret);
