@@ -84,4 +84,8 @@ export const TARGETS = {
   lighthouse: 95,
   lighthouseDashboard: 90,
   pgliteToPostgres: 3,
+  /** A pickup inspection of 8 camera photos on a 4× throttled CPU, chosen to signed (issue 23). */
+  inspectionUploadMs: 15_000,
+  /** Issuing BOL version 2 with 16 photos, p95 (issue 24). */
+  bolIssueP95Ms: 1_000,
 };

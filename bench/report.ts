@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { TARGETS, type BenchMode, modeName } from "./config";
 import type { Explained } from "./explain";
 import type { FirstLoad } from "./first-load";
+import type { FlowResult } from "./inspection-upload";
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
 import type { Scenario } from "./scenarios";
@@ -27,6 +28,8 @@ export type BenchReport = {
   timings: Record<string, number>;
   calls: CallFigures[];
   firstLoad: FirstLoad[];
+  /** Whole flows in a browser, timed end to end (older result files have none). */
+  flows?: FlowResult[];
   lighthouse: LighthouseResult[];
   /** --pglite: its admin list p95 against PostgreSQL's at the same size (bench/results/quick-postgres.json). */
   pgliteComparison?: { postgresRun: string | null; rows: { key: string; pglite: number; postgres: number | null; ratio: number | null }[] };
@@ -129,6 +132,14 @@ export function renderMarkdown(report: BenchReport): string {
       lines.push(
         `| ${f.label}${where} | ${f.scripts} | ${kb(f.gzipBytes)} | ${kb(f.limit)} | ${mark(f.status === 200 && f.gzipBytes <= f.limit)} |`,
       );
+    }
+  }
+  if (report.flows?.length) {
+    lines.push("", "Browser flows (production build, local Chromium):", "");
+    lines.push("| flow | ms | target | |", "| --- | ---: | --- | --- |");
+    for (const f of report.flows) {
+      if (f.ms === null) lines.push(`| ${f.label} | blocked: ${f.blocked} | ≤ ${f.targetMs} ms | ❌ |`);
+      else lines.push(`| ${f.label} | ${f.ms} | ≤ ${f.targetMs.toLocaleString("en-US")} ms | ${mark(f.ms <= f.targetMs)} |`);
     }
   }
   if (report.lighthouse.length) {

@@ -9,6 +9,7 @@
  * only those calls (keys as printed, prefixes allowed), no pages, and writes no results: for
  * trying a change quickly.
  */
+import type { FlowResult } from "./inspection-upload";
 import os from "node:os";
 import { BENCH, modeName, parseMode, sizesFor, TARGETS } from "./config";
 import { openRunner, prepareBenchDatabase, selectBenchDatabase } from "./database";
@@ -29,6 +30,8 @@ async function main() {
   const { measureScenario, measureUnderFlood, warmUp } = await import("./load");
   const { measureFirstLoad } = await import("./first-load");
   const { runLighthouse } = await import("./lighthouse");
+  const { measureInspectionUpload } = await import("./inspection-upload");
+  const { measureBolIssue } = await import("./bol-issue");
   const { comparePglite, writeReport } = await import("./report");
   const { hashPassword } = await import("@/lib/auth/password");
   const { closeDb } = await import("@/db/client");
@@ -75,8 +78,10 @@ async function main() {
   const [version] = await db.query<{ version: string }>("select version()");
 
   const ctx = await loadContext(db, mode);
+  const FLOWS = ["inspection-upload", "bol-issue"];
+  const onlyFlows = mode.only.length > 0 && mode.only.every((key) => FLOWS.includes(key));
   const scenarios = buildScenarios(ctx, mode).filter((s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)));
-  if (!scenarios.length) throw new Error(`--only matched no call.`);
+  if (!scenarios.length && !onlyFlows) throw new Error(`--only matched no call.`);
   log("EXPLAIN ANALYZE of each call's statements:");
   const explained = new Map<string, Awaited<ReturnType<typeof explainScenario>>>();
   for (const scenario of scenarios) {
@@ -86,7 +91,13 @@ async function main() {
     log(`  ${scenario.key}: ${e.dbMs.toFixed(2)} ms in ${e.statements} statements (slowest ${e.slowest.ms.toFixed(2)} ms)`);
   }
   db.release();
+  const flows: FlowResult[] = [];
+  if (!onlyFlows || mode.only.includes("bol-issue")) {
+    log("BOL issue (in process):");
+    flows.push(await measureBolIssue(log));
+  }
   await closeDb(); // PGlite: the server opens the folder next
+  if (onlyFlows && !mode.only.includes("inspection-upload")) return;
 
   t = Date.now();
   log("Building the app (npm run build, .next-bench):");
@@ -97,8 +108,23 @@ async function main() {
   const loadSamples: number[] = [];
   const calls = [];
   const firstLoad = [];
+  const inspectionFlow = async () => {
+    log("Browser flows:");
+    const result = ctx.inspectionCall
+      ? await measureInspectionUpload(ctx.inspectionCall, log)
+      : {
+          key: "inspection-upload",
+          label: "pickup inspection",
+          ms: null,
+          targetMs: TARGETS.inspectionUploadMs,
+          blocked: "no approved job with a driver left",
+        };
+    if (result.blocked) log(`  ${result.key}: blocked: ${result.blocked}`);
+    flows.push(result);
+  };
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
   try {
+    if (onlyFlows) return mode.only.includes("inspection-upload") ? await inspectionFlow() : undefined; // a partial run: no report
     log("Warm-up: every call once");
     await warmUp(scenarios, mode);
     log(`Load (${BENCH.durationSeconds(mode)} s each, ${BENCH.connections} connections):`);
@@ -166,6 +192,8 @@ async function main() {
       log(`  ${page.label}: ${(f.gzipBytes / 1024).toFixed(1)} kB gzipped in ${f.scripts} scripts (${f.status} ${f.finalPath})`);
     }
 
+    await inspectionFlow();
+
     if (!mode.skipLighthouse) {
       log("Lighthouse (mobile):");
       lighthouse = await runLighthouse(
@@ -201,6 +229,7 @@ async function main() {
     timings: { fillMs, buildMs, durationSeconds: BENCH.durationSeconds(mode), totalMs: Date.now() - startedAt.getTime() },
     calls,
     firstLoad,
+    flows,
     lighthouse,
   };
   const full = mode.pglite ? { ...report, pgliteComparison: comparePglite(report) } : report;

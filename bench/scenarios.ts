@@ -37,6 +37,8 @@ export type BenchContext = {
   poNumber: string;
   companyName: string;
   driverCalls: DriverCall[];
+  /** An approved job with its driver and no check-in or inspection yet: the inspection row's job. */
+  inspectionCall: (DriverCall & { vin: string }) | null;
 };
 
 export const multipartBoundary = "----bench-boundary-7d1f";
@@ -82,6 +84,12 @@ export async function loadContext(db: SqlRunner, mode: BenchMode): Promise<Bench
     `select id, driver_id, link_version from jobs where request_status = 'in_transit' and id <> ${tracked.job_id} order by id desc limit ${mode.quick ? 100 : 200}`,
   );
 
+  const [ready] = await db.query<{ id: number; driver_id: number; link_version: number; vin_number: string }>(
+    `select j.id, j.driver_id, j.link_version, j.vin_number from jobs j join drivers d on d.id = j.driver_id and d.active
+     where j.request_status = 'approved' and not exists (select 1 from rides r where r.job_id = j.id)
+       and not exists (select 1 from inspections i where i.job_id = j.id) order by j.id desc limit 1`,
+  );
+
   const session = (
     u: { id: number; username: string; email: string; session_version: number },
     role: "superadmin" | "customer",
@@ -103,6 +111,14 @@ export async function loadContext(db: SqlRunner, mode: BenchMode): Promise<Bench
         token: await signDriverLink({ jobId: j.id, driverId: j.driver_id, v: j.link_version }, BENCH.authSecret),
       })),
     ),
+    inspectionCall: ready
+      ? {
+          jobId: ready.id,
+          driverId: ready.driver_id,
+          vin: ready.vin_number,
+          token: await signDriverLink({ jobId: ready.id, driverId: ready.driver_id, v: ready.link_version }, BENCH.authSecret),
+        }
+      : null,
   };
 }
 
