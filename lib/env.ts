@@ -33,6 +33,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Vehicle Transport Jobs <no-reply@localhost>")),
+  /** The bearer secret of POST /api/v1/cron/outbox (unset: the call answers 401). */
+  CRON_SECRET: optionalString,
   UPLOADS_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/uploads")),
   UPLOADTHING_TOKEN: optionalString,
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,

@@ -1,5 +1,5 @@
 import { getDb } from "@/db/client";
-import { CarrierSettingsForm } from "@/components/settings/carrier-settings-form";
+import { CarrierSettingsForm } from "@/components/inspections/deferred-forms";
 import { PageHeader } from "@/components/shell/page-header";
 import { listVehicleMakes } from "@/lib/catalogue/catalogue-queries";
 import { getCarrierSettings } from "@/lib/settings/carrier-settings";

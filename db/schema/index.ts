@@ -7,3 +7,4 @@ export * from "./rides";
 export * from "./rate-limits";
 export * from "./inspections";
 export * from "./bills-of-lading";
+export * from "./outbox";

@@ -5,7 +5,8 @@ import { fieldError, parseOrThrow } from "@/lib/api/errors";
 import { afterResponse } from "@/lib/api/after-response";
 import { consume, type Limit } from "@/lib/api/rate-limit";
 import { env } from "@/lib/env";
-import { linkMail, sendMail } from "@/lib/mail/send-mail";
+import { linkMail } from "@/lib/mail/send-mail";
+import { enqueueMail } from "@/lib/outbox/outbox";
 import { checkOneTimeToken, consumeOneTimeToken, endOneTimeTokens, issueOneTimeToken } from "./one-time-token";
 import { hashPassword, verifyPassword } from "./password";
 import { changePasswordSchema, forgotPasswordSchema, RESET_SENT, setPasswordSchema } from "./schemas";
@@ -39,17 +40,20 @@ async function mailResetLink(db: Db, email: string): Promise<void> {
     .where(and(eq(sql`lower(${users.email})`, email.toLowerCase()), eq(users.active, true)))
     .limit(1);
   if (!user) return;
-  const token = await issueOneTimeToken(db, user, "reset");
-  await sendMail(
-    linkMail({
-      to: user.email,
-      subject: "Reset your password",
-      intro: `Hello ${user.username}, we received a request to reset your password.`,
-      linkText: "Choose a new password",
-      url: `${env().APP_URL}/set-password?token=${encodeURIComponent(token)}`,
-      outro: "The link works once and expires in one hour. If you did not ask for it, ignore this message.",
-    }),
-  );
+  await db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, user, "reset");
+    await enqueueMail(
+      tx,
+      linkMail({
+        to: user.email,
+        subject: "Reset your password",
+        intro: `Hello ${user.username}, we received a request to reset your password.`,
+        linkText: "Choose a new password",
+        url: `${env().APP_URL}/set-password?token=${encodeURIComponent(token)}`,
+        outro: "The link works once and expires in one hour. If you did not ask for it, ignore this message.",
+      }),
+    );
+  });
 }
 
 /**

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
-import { billsOfLading, jobs, type BillOfLading } from "@/db/schema";
+import { billsOfLading, jobs, type BillOfLading, type OutboxMail } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { fileUrl } from "@/lib/files/file-url";
-import { sendMail } from "@/lib/mail/send-mail";
+import { enqueueMail } from "@/lib/outbox/outbox";
 import { escapeHtml } from "@/lib/format/html";
 import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
 import { loadBolData, type BolData } from "./bol-data";
@@ -75,28 +75,31 @@ export async function issueBol(db: Db, jobId: number, version: BolVersion): Prom
   const sha256 = createHash("sha256").update(pdf).digest("hex");
   const filename = `${data.number}-v${version}.pdf`;
   const fileId = await storeFile(db, { bytes: pdf, contentType: "application/pdf", originalName: filename, jobId });
-  const [row] = await db.insert(billsOfLading).values({ jobId, version, fileId, sha256 }).onConflictDoNothing().returning();
+  const row = await db.transaction(async (tx) => {
+    const [issued] = await tx.insert(billsOfLading).values({ jobId, version, fileId, sha256 }).onConflictDoNothing().returning();
+    if (issued) await enqueueMail(tx, bolMail(data, version, filename, fileId), `bol:${jobId}:${version}`);
+    return issued;
+  });
   if (!row) {
     await deleteStoredFile(db, fileId);
     return (await findBol(db, jobId, version))!;
   }
-  await mailBol(data, version, filename, pdf).catch((error: unknown) => console.error(`[bol] ${filename} could not be mailed`, error));
   return row;
 }
 
-/** To the customer who requested the job: the PDF attached and a link to the job. */
-async function mailBol(data: BolData, version: BolVersion, filename: string, pdf: Uint8Array) {
+/** To the customer who requested the job: the PDF attached (by its stored file) and a link to the job. */
+function bolMail(data: BolData, version: BolVersion, filename: string, fileId: string): OutboxMail {
   const url = `${env().APP_URL}/jobs/job-details/${data.jobId}`;
   const event = version === 1 ? "picked up" : "delivered";
   const vehicle = `${data.job.vehicleYear} ${data.job.vehicleMake} ${data.job.vehicleModel}`;
   const intro = `Your ${vehicle} (job #${data.jobId}) was ${event}. The bill of lading ${data.number}, version ${version}, is attached.`;
-  await sendMail({
+  return {
     to: data.shipper.email,
     subject: `${data.number} version ${version}: your vehicle was ${event}`,
     text: `${intro}\n\nThe job: ${url}\n`,
     html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">The job</a></p>`,
-    attachments: [{ filename, contentType: "application/pdf", content: pdf }],
-  });
+    attachments: [{ filename, contentType: "application/pdf", fileId }],
+  };
 }
 
 /** After a signature: the version it makes due, issued now; a failure leaves it to the next try (not the signature's). */

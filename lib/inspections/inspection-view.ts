@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { preparedQuery } from "@/db/prepared-query";
 import { inspectionAddenda, inspectionDamages, inspectionPhotos, inspections, jobs, type Inspection } from "@/db/schema";
 import { fileUrl } from "@/lib/files/file-url";
 import { missingSlotsOf, signingProblems } from "./completeness";
@@ -81,8 +82,24 @@ export type JobInspections = Record<InspectionKind, InspectionView>;
  * for a job without any. `companySlots` is the company's setting when the caller read it already
  * (null: the default six); left out, it is read when an inspection is not begun.
  */
-export async function loadJobInspections(db: DbOrTx, jobId: number, companySlots?: PhotoSlot[] | null): Promise<JobInspections> {
-  const rows = await db.select().from(inspections).where(eq(inspections.jobId, jobId));
+export async function loadJobInspections(
+  db: DbOrTx,
+  jobId: number,
+  companySlots?: PhotoSlot[] | null,
+  options: { isBegun?: boolean } = {},
+): Promise<JobInspections> {
+  // A caller that knows no inspection has begun (the job details' own statement) is spared the query.
+  if (options.isBegun === false && companySlots !== undefined) {
+    const slots = companySlots ?? [...DEFAULT_REQUIRED_SLOTS];
+    return { pickup: notStarted("pickup", slots), delivery: notStarted("delivery", slots) };
+  }
+  const rows = await preparedQuery(db, "job_inspections", (name) =>
+    db
+      .select()
+      .from(inspections)
+      .where(eq(inspections.jobId, sql.placeholder("jobId")))
+      .prepare(name),
+  ).execute({ jobId });
   const ids = rows.map((r) => r.id);
   const [photos, damages, addenda] =
     ids.length === 0

@@ -4,7 +4,8 @@ import { drivers, jobs, rides } from "@/db/schema";
 import { conflict, fieldError, notFound, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
-import { linkMail, sendMail } from "@/lib/mail/send-mail";
+import { linkMail } from "@/lib/mail/send-mail";
+import { enqueueMail } from "@/lib/outbox/outbox";
 import { driverLinkPath, signDriverLink } from "./driver-link";
 import { jobDriverSchema } from "./schemas";
 import { transitionJob, type TransitionResult } from "./transition-job";
@@ -32,11 +33,12 @@ export async function assignDriver(db: Db, actor: Actor, body: unknown): Promise
   });
 }
 
-/** POST admin/send-Link: mails the assigned driver his signed link to the job. */
+/** POST admin/send-Link: the assigned driver's signed link to the job, mailed through the outbox with the change. */
 export async function sendDriverLink(db: Db, actor: Actor, body: unknown): Promise<{ url: string }> {
   const { jobId, driverId } = parseOrThrow(jobDriverSchema, body);
   let driver: { name: string; email: string } | undefined;
-  const { job } = await transitionJob(db, {
+  let url = "";
+  await transitionJob(db, {
     who: { kind: "user", actor },
     jobId,
     action: "send_link",
@@ -51,20 +53,21 @@ export async function sendDriverLink(db: Db, actor: Actor, body: unknown): Promi
       if (!row.active) throw fieldError("driverId", DRIVER_INACTIVE);
       driver = row;
     },
+    write: async (job, tx) => {
+      const token = await signDriverLink({ jobId: job.id, driverId, v: job.linkVersion }, env().AUTH_SECRET);
+      url = `${env().APP_URL}${driverLinkPath(job.id, driverId, token)}`;
+      await enqueueMail(
+        tx,
+        linkMail({
+          to: driver!.email,
+          subject: `Your transport job #${job.id}`,
+          intro: `Hello ${driver!.name}, you have been assigned job #${job.id}: ${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel} from ${job.pickupLocation} to ${job.dropoffLocation}.`,
+          linkText: "Open the job",
+          url,
+          outro: "Open this link on your phone to check in, share your location on the way and deliver.",
+        }),
+      );
+    },
   });
-  if (!driver) throw notFound("Driver not found.");
-
-  const token = await signDriverLink({ jobId: job.id, driverId, v: job.linkVersion }, env().AUTH_SECRET);
-  const url = `${env().APP_URL}${driverLinkPath(job.id, driverId, token)}`;
-  await sendMail(
-    linkMail({
-      to: driver.email,
-      subject: `Your transport job #${job.id}`,
-      intro: `Hello ${driver.name}, you have been assigned job #${job.id}: ${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel} from ${job.pickupLocation} to ${job.dropoffLocation}.`,
-      linkText: "Open the job",
-      url,
-      outro: "Open this link on your phone to check in, share your location on the way and deliver.",
-    }),
-  );
   return { url };
 }

@@ -49,6 +49,8 @@ describe("tabs", () => {
       "Awaiting Cancellation",
       "Cancelled",
       "Awaiting Rescheule Date",
+      "New damage",
+      "Mileage flag",
     ]);
     expect(Object.values(CUSTOMER_TAB_LABELS)).toEqual([
       "All",

@@ -47,7 +47,14 @@ export function withoutSecrets(link: string): string {
 }
 
 /** A plain message with one call-to-action link, as text and simple HTML. */
-export function linkMail(options: { to: string; subject: string; intro: string; linkText: string; url: string; outro?: string }): Mail {
+export function linkMail(options: {
+  to: string;
+  subject: string;
+  intro: string;
+  linkText: string;
+  url: string;
+  outro?: string;
+}): Omit<Mail, "attachments"> {
   const { to, subject, intro, linkText, url, outro = "" } = options;
   const text = `${intro}\n\n${linkText}: ${url}\n${outro ? `\n${outro}\n` : ""}`;
   const html = `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">${escapeHtml(linkText)}</a></p>${

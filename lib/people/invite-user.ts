@@ -2,7 +2,8 @@ import type { Db, DbOrTx } from "@/db/client";
 import { users } from "@/db/schema";
 import { issueOneTimeToken } from "@/lib/auth/one-time-token";
 import { env } from "@/lib/env";
-import { linkMail, sendMail, type Mail } from "@/lib/mail/send-mail";
+import { linkMail } from "@/lib/mail/send-mail";
+import { enqueueMail } from "@/lib/outbox/outbox";
 import { joinName } from "./fields";
 import { assertUserEmailFree, rethrowEmailTaken } from "./user-email";
 
@@ -11,12 +12,13 @@ export const INVITATION_SUBJECT = "You're invited to Vehicle Transport Jobs";
 type Invitee = { id: number; email: string; username: string };
 
 /**
- * Issues the 7-day invitation token (inside the caller's transaction) and returns the mail to
- * send once the transaction has committed.
+ * Issues the 7-day invitation token and writes its mail to the outbox, both in the caller's
+ * transaction: the mail goes out once the account exists, and a mail server that is down delays
+ * it (retried for 24 hours) without undoing the account.
  */
-export async function prepareInvitation(tx: DbOrTx, user: Invitee, roleTitle: string): Promise<Mail> {
+export async function queueInvitation(tx: DbOrTx, user: Invitee, roleTitle: string): Promise<void> {
   const token = await issueOneTimeToken(tx, user, "invitation");
-  return linkMail({
+  const mail = linkMail({
     to: user.email,
     subject: INVITATION_SUBJECT,
     intro: `Hello ${user.username}, an account (${roleTitle}) was created for you. Choose your password to sign in.`,
@@ -24,18 +26,7 @@ export async function prepareInvitation(tx: DbOrTx, user: Invitee, roleTitle: st
     url: `${env().APP_URL}/set-password?token=${encodeURIComponent(token)}`,
     outro: "The link works once and expires in 7 days. Afterwards, use 'Forgot Password?' on the login page.",
   });
-}
-
-/**
- * Sends after commit. A mail failure does not undo the account: it is logged, and the user can
- * still get a link through "Forgot Password?".
- */
-export async function sendInvitation(mail: Mail): Promise<void> {
-  try {
-    await sendMail(mail);
-  } catch (error) {
-    console.error(`[mail] invitation to ${mail.to} could not be sent`, error);
-  }
+  await enqueueMail(tx, mail);
 }
 
 export type NewInvitee = {
@@ -45,14 +36,11 @@ export type NewInvitee = {
   createdBy: number;
 };
 
-/**
- * Creates an account without a password and mails its invitation: the user row and the token
- * in one transaction, the mail after commit. Answers the new user's id.
- */
+/** Creates an account without a password and its invitation (row, token and mail in one transaction). Answers the new user's id. */
 export async function createInvitedUser(db: Db, invitee: NewInvitee): Promise<number> {
   const { form, role, companyId, createdBy } = invitee;
   await assertUserEmailFree(db, form.email);
-  const { id, mail } = await db
+  const id = await db
     .transaction(async (tx) => {
       const [user] = await tx
         .insert(users)
@@ -67,9 +55,9 @@ export async function createInvitedUser(db: Db, invitee: NewInvitee): Promise<nu
           createdBy,
         })
         .returning({ id: users.id, email: users.email, username: users.username });
-      return { id: user!.id, mail: await prepareInvitation(tx, user!, role === "admin" ? "Admin" : "Customer") };
+      await queueInvitation(tx, user!, role === "admin" ? "Admin" : "Customer");
+      return user!.id;
     })
     .catch(rethrowEmailTaken);
-  await sendInvitation(mail);
   return id;
 }

@@ -4,6 +4,7 @@ import { migrateDatabase } from "@/db/migrate";
 import { forgetRefusals } from "@/lib/api/rate-limit";
 
 const TABLES = [
+  "outbox_messages",
   "bills_of_lading",
   "inspection_addenda",
   "inspection_damages",

@@ -1,10 +1,16 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
+import { getDb } from "@/db/client";
+import { drainAll } from "@/lib/outbox/outbox";
 
 export type OutboxMail = { to: string; subject: string; text: string; html: string; createdAt: string };
 
-/** The messages in the outbox folder (INTERFACES.md "Mail"), oldest first. */
+/**
+ * The messages in the outbox folder (INTERFACES.md "Mail"), oldest first, once the database's
+ * outbox has been sent: tests have no worker process, so reading the mail sends it first.
+ */
 export async function readOutbox(): Promise<OutboxMail[]> {
+  await drainAll(await getDb());
   const dir = path.resolve(process.env.MAIL_OUTBOX_DIR ?? ".data/mail");
   const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith(".json")).sort();
   return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), "utf8")) as OutboxMail));

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
-import { companies, drivers, jobLogs, jobPhotos, jobs, locationUpdates, rides, users, type PhotoKind, type RideStatus } from "@/db/schema";
+import { companies, drivers, inspections, jobLogs, jobPhotos, jobs, locationUpdates, rides, users, type PhotoKind, type RideStatus } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { pictureUrl } from "@/lib/drivers/profile-picture";
@@ -94,6 +94,7 @@ const detailColumns = {
     PhotoSlot[] | null
   >`(select ${companies.inspectionSlots} from ${companies} where ${companies.id} = ${jobs.companyId})`,
   bol_rows: jobBolRows,
+  has_inspections: sql<boolean>`exists (select 1 from ${inspections} where ${inspections.jobId} = ${jobs.id})`,
 };
 
 /** A timeline entry; `event` names what happened when the status did not change (lifecycle.ts JOB_EVENTS), else null. */
@@ -212,10 +213,10 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
   ).execute({ jobId, companyId });
   if (!row) throw notFound(JOB_NOT_FOUND);
 
-  const [jobLogsList, tracking, inspections, settings] = await Promise.all([
+  const [jobLogsList, tracking, jobInspections, settings] = await Promise.all([
     listJobLogs(db, jobId),
     listRecentLocationUpdates(db, jobId),
-    loadJobInspections(db, jobId, row.company_inspection_slots),
+    loadJobInspections(db, jobId, row.company_inspection_slots, { isBegun: row.has_inspections }),
     row.request_status === "delivered" && companyId === null ? getCarrierSettings(db) : null,
   ]);
   const route = {
@@ -223,7 +224,7 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
     to: { lat: row.dropoff_latitude, lng: row.dropoff_longitude },
     threshold: { percent: settings?.mileage_percent ?? 0, miles: settings?.mileage_miles ?? 0 },
   };
-  const { driver_picture_file, delivered_at, photo_files, company_inspection_slots: _slots, bol_rows, ...job } = row;
+  const { driver_picture_file, delivered_at, photo_files, company_inspection_slots: _slots, bol_rows, has_inspections: _begun, ...job } = row;
   const photos = photoUrlsOf(photo_files);
   const isLinkExpired = delivered_at !== null && now.getTime() > delivered_at.getTime() + DOCUMENT_WINDOW_MS;
   return {
@@ -237,10 +238,10 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
       location_updates_more: tracking.more,
       delivery_photos: photos.delivery,
       vehicle_photos: photos.inspection,
-      inspections,
+      inspections: jobInspections,
       bills_of_lading: bolViewsOf(jobId, bol_rows),
       // Claim flags are the staff's (DECISIONS.md); a customer's answer carries none.
-      claims: companyId === null ? claimsViewOf(inspections.pickup, inspections.delivery, route) : { new_damages: [], mileage: null },
+      claims: companyId === null ? claimsViewOf(jobInspections.pickup, jobInspections.delivery, route) : { new_damages: [], mileage: null },
     },
     jobLogs: jobLogsList,
   };

@@ -1,0 +1,53 @@
+import { sql } from "drizzle-orm";
+import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { oneOf } from "./helpers";
+
+export const OUTBOX_KINDS = ["mail"] as const;
+export const OUTBOX_STATES = ["queued", "sending", "sent", "retrying", "failed"] as const;
+export type OutboxState = (typeof OUTBOX_STATES)[number];
+
+/** A mail as the outbox keeps it: attachments by stored file, read when it is sent. */
+export type OutboxMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: { filename: string; contentType: string; fileId: string }[];
+};
+
+const moment = () => timestamp({ withTimezone: true, mode: "date" });
+
+/**
+ * Every message the product sends (DECISIONS.md "Notifications"), written in the transaction of
+ * the change that causes it and sent at least once by a worker: claimed with FOR UPDATE SKIP
+ * LOCKED under a lease, retried with backoff for 24 hours, then failed. The idempotency key
+ * makes a message enqueued twice for one cause one message.
+ */
+export const outboxMessages = pgTable(
+  "outbox_messages",
+  {
+    id: bigserial({ mode: "number" }).primaryKey(),
+    kind: text({ enum: OUTBOX_KINDS }).notNull(),
+    idempotencyKey: text().notNull(),
+    payload: jsonb().$type<OutboxMail>().notNull(),
+    state: text({ enum: OUTBOX_STATES }).notNull().default("queued"),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: moment().notNull().defaultNow(),
+    /** While a worker holds it (state sending); a lease that ran out is taken again. */
+    lockedUntil: moment(),
+    lastError: text(),
+    createdAt: moment().notNull().defaultNow(),
+    sentAt: moment(),
+  },
+  (t) => [
+    uniqueIndex("outbox_messages_key_uq").on(t.idempotencyKey),
+    index("outbox_messages_due_idx")
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} in ('queued', 'retrying', 'sending')`),
+    index("outbox_messages_created_idx").on(t.createdAt.desc()),
+    check("outbox_messages_kind_ck", oneOf(t.kind, OUTBOX_KINDS)),
+    check("outbox_messages_state_ck", oneOf(t.state, OUTBOX_STATES)),
+  ],
+);
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;

@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import type { Db, DbOrTx } from "@/db/client";
+import { outboxMessages, type OutboxMail, type OutboxMessage } from "@/db/schema";
+import { sendMail, type Mail } from "@/lib/mail/send-mail";
+import { openFile } from "@/lib/storage/store-file";
+
+/** Retried for this long after it was written, then failed for staff to see and resend (DECISIONS.md). */
+export const RETRY_WINDOW_MS = 24 * 3600_000;
+/** How long a worker holds a message it is sending; a worker that died lets it go after this. */
+const LEASE = sql`interval '2 minutes'`;
+
+/** A mail's own key: the same message (its link's token included) enqueued twice is sent once. */
+const contentKey = (mail: OutboxMail) => createHash("sha256").update(JSON.stringify(mail)).digest("hex").slice(0, 40);
+
+/** 30 s, 1 min, 2 min … up to an hour between attempts. */
+export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3600_000);
+
+/**
+ * Writes a mail to the outbox in the caller's transaction, so it is sent exactly when the change
+ * that causes it commits. The same key twice is one message.
+ */
+export async function enqueueMail(
+  db: DbOrTx,
+  mail: Omit<Mail, "attachments"> & Pick<OutboxMail, "attachments">,
+  key?: string,
+): Promise<void> {
+  const payload: OutboxMail = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments };
+  await db
+    .insert(outboxMessages)
+    .values({ kind: "mail", idempotencyKey: key ?? `mail:${contentKey(payload)}`, payload })
+    .onConflictDoNothing();
+  kickOutbox();
+}
+
+/** Claims due messages (and those whose worker's lease ran out): any number of workers share the outbox without sending one twice at once. */
+async function claim(db: Db, limit: number): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      or(
+        and(inArray(outboxMessages.state, ["queued", "retrying"]), lte(outboxMessages.nextAttemptAt, sql`now()`)),
+        and(eq(outboxMessages.state, "sending"), lte(outboxMessages.lockedUntil, sql`now()`)),
+      ),
+    )
+    .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({ state: "sending", attempts: sql`${outboxMessages.attempts} + 1`, lockedUntil: sql`now() + ${LEASE}` })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+async function toMail(db: Db, payload: OutboxMail): Promise<Mail> {
+  const attachments = await Promise.all(
+    (payload.attachments ?? []).map(async (a) => {
+      const file = await openFile(db, a.fileId);
+      return { filename: a.filename, contentType: a.contentType, content: new Uint8Array(await new Response(file.body).arrayBuffer()) };
+    }),
+  );
+  return {
+    to: payload.to,
+    subject: payload.subject,
+    text: payload.text,
+    html: payload.html,
+    attachments: attachments.length ? attachments : undefined,
+  };
+}
+
+export type DrainResult = { sent: number; retrying: number; failed: number };
+
+/**
+ * Sends what is due, at least once each: a message is marked sent only after the mail server
+ * took it; a failure is retried with backoff until 24 hours after it was written, then failed.
+ */
+export async function drainOutbox(db: Db, options: { limit?: number; send?: (mail: Mail) => Promise<void> } = {}): Promise<DrainResult> {
+  const { limit = 20, send = sendMail } = options;
+  const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  for (const message of await claim(db, limit)) {
+    try {
+      await send(await toMail(db, message.payload));
+      await db
+        .update(outboxMessages)
+        .set({ state: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+        .where(eq(outboxMessages.id, message.id));
+      result.sent += 1;
+    } catch (error) {
+      const isOver = Date.now() - message.createdAt.getTime() >= RETRY_WINDOW_MS;
+      await db
+        .update(outboxMessages)
+        .set({
+          state: isOver ? "failed" : "retrying",
+          lockedUntil: null,
+          lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
+          nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)),
+        })
+        .where(eq(outboxMessages.id, message.id));
+      result[isOver ? "failed" : "retrying"] += 1;
+    }
+  }
+  return result;
+}
+
+/** Drains until nothing is due (or `rounds` batches went out). */
+export async function drainAll(db: Db, rounds = 50): Promise<DrainResult> {
+  const total: DrainResult = { sent: 0, retrying: 0, failed: 0 };
+  for (let i = 0; i < rounds; i++) {
+    const r = await drainOutbox(db);
+    total.sent += r.sent;
+    total.retrying += r.retrying;
+    total.failed += r.failed;
+    if (r.sent + r.retrying + r.failed === 0) break;
+  }
+  return total;
+}
+
+let worker: { db: () => Promise<Db>; timer: NodeJS.Timeout; busy: boolean; again: boolean } | null = null;
+
+async function runWorker() {
+  if (!worker) return;
+  if (worker.busy) {
+    worker.again = true;
+    return;
+  }
+  worker.busy = true;
+  try {
+    do {
+      worker.again = false;
+      await drainAll(await worker.db());
+    } while (worker.again);
+  } catch (error) {
+    console.error("[outbox] drain failed", error);
+  } finally {
+    worker.busy = false;
+  }
+}
+
+/**
+ * The app process's worker (started by instrumentation.ts): drains every few seconds, and at
+ * once after a message is written. Serverless hosts without a long-lived process call
+ * POST /api/v1/cron/outbox instead (INTERFACES.md).
+ */
+export function startOutboxWorker(db: () => Promise<Db>, intervalMs = 5_000): void {
+  if (worker) return;
+  const timer = setInterval(() => void runWorker(), intervalMs);
+  timer.unref();
+  worker = { db, timer, busy: false, again: false };
+  void runWorker();
+}
+
+/** Asks the running worker (if this process has one) to drain now rather than at its next tick. */
+export function kickOutbox(): void {
+  if (worker) setImmediate(() => void runWorker());
+}
