@@ -1,7 +1,19 @@
 import { and, asc, desc, eq, lt, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
-import { companies, drivers, inspections, jobLogs, jobPhotos, jobs, locationUpdates, rides, users, type PhotoKind, type RideStatus } from "@/db/schema";
+import {
+  companies,
+  drivers,
+  inspections,
+  jobLogs,
+  jobPhotos,
+  jobs,
+  locationUpdates,
+  rides,
+  users,
+  type PhotoKind,
+  type RideStatus,
+} from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { pictureUrl } from "@/lib/drivers/profile-picture";
@@ -224,7 +236,15 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
     to: { lat: row.dropoff_latitude, lng: row.dropoff_longitude },
     threshold: { percent: settings?.mileage_percent ?? 0, miles: settings?.mileage_miles ?? 0 },
   };
-  const { driver_picture_file, delivered_at, photo_files, company_inspection_slots: _slots, bol_rows, has_inspections: _begun, ...job } = row;
+  const {
+    driver_picture_file,
+    delivered_at,
+    photo_files,
+    company_inspection_slots: _slots,
+    bol_rows,
+    has_inspections: _begun,
+    ...job
+  } = row;
   const photos = photoUrlsOf(photo_files);
   const isLinkExpired = delivered_at !== null && now.getTime() > delivered_at.getTime() + DOCUMENT_WINDOW_MS;
   return {
