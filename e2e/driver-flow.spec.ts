@@ -226,6 +226,7 @@ test.describe("driver flow on a phone", () => {
     // 7. Delivery completed, then the documents.
     await expect(page).toHaveURL(/\/delivery-completed\//);
     await expect(page.getByText("Trip documents can be uploaded within 48 hours after delivery.")).toBeVisible();
+    await expect(page.getByRole("link", { name: `Download BOL-${jobId} version 2` })).toBeVisible();
     // The deadline on the drop-off's clock (Austin), not UTC.
     await expect(page.getByText(/^Until \d+\/\d+\/\d{4}, \d+:\d\d [AP]M C[SD]T$/)).toBeVisible();
     await expectNoSideScroll(page);
@@ -279,6 +280,26 @@ test.describe("driver flow on a phone", () => {
     await pickupReport.getByLabel("Add an addendum").fill("Dent confirmed by the shipper on the phone.");
     await pickupReport.getByRole("button", { name: "Add addendum" }).click();
     await expect(pickupReport.getByText("Dent confirmed by the shipper on the phone.")).toBeVisible();
+    // The bill of lading: both versions downloadable from the job detail; anyone can verify a copy.
+    const bolCard = adminPage.getByRole("region", { name: "Bill of lading" });
+    await expect(bolCard.getByRole("link", { name: `Download BOL-${jobId} version 1` })).toBeVisible();
+    const v2 = await adminPage.request.get(
+      (await bolCard.getByRole("link", { name: `Download BOL-${jobId} version 2` }).getAttribute("href"))!,
+    );
+    expect(v2.headers()["content-type"]).toBe("application/pdf");
+    const pdf = Buffer.from(await v2.body());
+    const visitor = await browser.newContext();
+    const verify = await visitor.newPage();
+    await verify.goto(`/verify/BOL-${jobId}`);
+    await verify.getByLabel("PDF file").setInputFiles({ name: "bol.pdf", mimeType: "application/pdf", buffer: pdf });
+    await verify.getByRole("button", { name: "Verify" }).click();
+    await expect(verify.getByText(new RegExp(`version 2 of BOL-${jobId}`))).toBeVisible();
+    const changed = Buffer.from(pdf);
+    changed[changed.length - 20] ^= 1;
+    await verify.getByLabel("PDF file").setInputFiles({ name: "bol.pdf", mimeType: "application/pdf", buffer: changed });
+    await verify.getByRole("button", { name: "Verify" }).click();
+    await expect(verify.getByText(new RegExp(`not an issued version of BOL-${jobId}`))).toBeVisible();
+    await visitor.close();
     if (process.env.E2E_SCREENSHOTS) await pickupReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-pickup-inspection.png` });
     await expect(adminPage.getByTestId("location-updates").locator("li")).toHaveCount(2);
     await expect(adminPage.getByText("No location updates available.")).toHaveCount(0);

@@ -81,7 +81,8 @@ export function PhotoButton({ ctx, place, label, storedUrl, multiple, onSent, tr
         multiple={multiple}
         className="peer sr-only"
         onChange={(event) => {
-          void take(event.currentTarget.files);
+          // Tracked from the start (shrinking too): signing waits for a photo still being prepared.
+          void track(take(event.currentTarget.files));
           event.currentTarget.value = "";
         }}
       />
