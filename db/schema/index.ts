@@ -8,3 +8,5 @@ export * from "./rate-limits";
 export * from "./inspections";
 export * from "./bills-of-lading";
 export * from "./outbox";
+export * from "./notifications";
+export * from "./tracking";

@@ -20,6 +20,8 @@ describe("post-login redirect", () => {
     expect(isPublicPage("/login")).toBe(true);
     expect(isPublicPage("/set-password")).toBe(true);
     expect(isPublicPage("/ride-details/jobId/1/driver/2")).toBe(true);
+    expect(isPublicPage("/track/1.abc")).toBe(true);
+    expect(isPublicPage("/tracking")).toBe(false);
     expect(isPublicPage("/loginx")).toBe(false);
     expect(isPublicPage("/dashboard")).toBe(false);
     expect(isPublicPage("/admin-jobs")).toBe(false);

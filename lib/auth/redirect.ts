@@ -23,6 +23,8 @@ const PUBLIC_PREFIXES = [
   "/end-pickup/",
   "/delivery-completed/",
   "/verify/",
+  "/track/",
+  "/unsubscribe",
 ];
 
 export function isPublicPage(pathname: string): boolean {

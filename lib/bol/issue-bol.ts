@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
-import { billsOfLading, jobs, type BillOfLading, type OutboxMail } from "@/db/schema";
+import { billsOfLading, jobs, type BillOfLading } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { fileUrl } from "@/lib/files/file-url";
+import { eventMail, recipientsOf } from "@/lib/notifications/notify";
 import { enqueueMail } from "@/lib/outbox/outbox";
-import { escapeHtml } from "@/lib/format/html";
 import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
-import { loadBolData, type BolData } from "./bol-data";
+import { loadBolData } from "./bol-data";
 import { renderBolPdf, type BolVersion } from "./render-bol";
 import { thumbnailsOf } from "./thumbnails";
 
@@ -77,7 +77,16 @@ export async function issueBol(db: Db, jobId: number, version: BolVersion): Prom
   const fileId = await storeFile(db, { bytes: pdf, contentType: "application/pdf", originalName: filename, jobId });
   const row = await db.transaction(async (tx) => {
     const [issued] = await tx.insert(billsOfLading).values({ jobId, version, fileId, sha256 }).onConflictDoNothing().returning();
-    if (issued) await enqueueMail(tx, bolMail(data, version, filename, fileId), `bol:${jobId}:${version}`);
+    if (issued) {
+      // The picked-up and delivered mails carry the BOL (DECISIONS.md), to the requester unless switched off.
+      const event = version === 1 ? "picked_up" : "delivered";
+      const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
+      const attachments = [{ filename, contentType: "application/pdf", fileId }];
+      const lines = [`The bill of lading ${data.number}, version ${version}, is attached.`];
+      for (const to of await recipientsOf(tx, job!, event)) {
+        await enqueueMail(tx, eventMail(job!, event, to, { lines, attachments }), `bol:${jobId}:${version}:${to.id}`);
+      }
+    }
     return issued;
   });
   if (!row) {
@@ -85,21 +94,6 @@ export async function issueBol(db: Db, jobId: number, version: BolVersion): Prom
     return (await findBol(db, jobId, version))!;
   }
   return row;
-}
-
-/** To the customer who requested the job: the PDF attached (by its stored file) and a link to the job. */
-function bolMail(data: BolData, version: BolVersion, filename: string, fileId: string): OutboxMail {
-  const url = `${env().APP_URL}/jobs/job-details/${data.jobId}`;
-  const event = version === 1 ? "picked up" : "delivered";
-  const vehicle = `${data.job.vehicleYear} ${data.job.vehicleMake} ${data.job.vehicleModel}`;
-  const intro = `Your ${vehicle} (job #${data.jobId}) was ${event}. The bill of lading ${data.number}, version ${version}, is attached.`;
-  return {
-    to: data.shipper.email,
-    subject: `${data.number} version ${version}: your vehicle was ${event}`,
-    text: `${intro}\n\nThe job: ${url}\n`,
-    html: `<p>${escapeHtml(intro)}</p><p><a href="${escapeHtml(url)}">The job</a></p>`,
-    attachments: [{ filename, contentType: "application/pdf", fileId }],
-  };
 }
 
 /** After a signature: the version it makes due, issued now; a failure leaves it to the next try (not the signature's). */

@@ -8,6 +8,8 @@ import { CHECK_IN_FIRST } from "@/lib/driver-link/messages";
 import { formatMiles } from "@/lib/driver-link/ride-state";
 import type { DriverLink } from "@/lib/driver-link/verify-link";
 import { issueBolAfterSigning } from "@/lib/bol/issue-bol";
+import type { NotificationEvent } from "@/lib/notifications/events";
+import { notifyJob } from "@/lib/notifications/notify";
 import { transitionJob } from "@/lib/jobs/transition-job";
 import { getCarrierSettings } from "@/lib/settings/carrier-settings";
 import { mileageCheck, newDamagesOf } from "./claims";
@@ -49,7 +51,7 @@ export async function signInspection(db: Db, link: DriverLink, part: SignPart): 
       },
       note: timelineNote(part, before?.odometer ?? null),
       changes: part.kind === "delivery" ? () => ({ deliveredAt: now, ...signing!.flags }) : undefined,
-      write: async (_job, tx) => {
+      write: async (job, tx) => {
         const { inspection, summary } = signing!;
         await tx
           .update(inspections)
@@ -68,6 +70,12 @@ export async function signInspection(db: Db, link: DriverLink, part: SignPart): 
         const step = { mileage: inspection.odometer!, notes: summary };
         if (part.kind === "pickup") await insertCheckedInRide(tx, link, step);
         else await markRideDelivered(tx, link.jobId, step, now);
+        const { flags } = signing!;
+        const staffEvents: NotificationEvent[] = [
+          ...(flags.hasNewDamage ? (["new_damage"] as const) : []),
+          ...(flags.hasMileageFlag ? (["mileage_flag"] as const) : []),
+        ];
+        if (staffEvents.length > 0) await notifyJob(tx, job, staffEvents);
       },
     });
     await issueBolAfterSigning(db, link.jobId, part.kind === "pickup" ? 1 : 2);

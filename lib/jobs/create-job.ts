@@ -1,6 +1,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jobLogs, jobs, vehicleMakes } from "@/db/schema";
+import { notifyJob } from "@/lib/notifications/notify";
 import { fieldError, forbidden, parseOrThrow, validationError, type FieldErrors } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { listJobItemsByIds, type JobListItem } from "./queries/list-jobs";
@@ -68,6 +69,7 @@ export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<J
       )
       .returning();
     await tx.insert(jobLogs).values(created.map((job) => ({ jobId: job.id, requestStatus: job.requestStatus, userId: actor.id })));
+    for (const job of created) await notifyJob(tx, job, ["job_received", "new_job_request"]);
     return listJobItemsByIds(
       tx,
       created.map((job) => job.id),

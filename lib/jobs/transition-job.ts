@@ -5,6 +5,8 @@ import { jobLogs, jobs, type Job } from "@/db/schema";
 import { conflict, forbidden } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { isAllowedFor, isAllowedFrom, LIFECYCLE, nextStatus, notAllowedMessage, type JobAction, type LifecycleRole } from "./lifecycle";
+import { EVENTS_OF_ACTION } from "@/lib/notifications/events";
+import { notifyJob } from "@/lib/notifications/notify";
 import { loadJobForActor } from "./load-job";
 import { LINK_MESSAGES } from "./driver-link";
 import type { JobStatus } from "./statuses";
@@ -78,6 +80,9 @@ export async function transitionJob(db: Db, input: TransitionInput): Promise<Tra
         note: input.note ?? null,
       });
     }
+    // Who hears of the change, in its transaction (lib/notifications/events.ts: one table).
+    const events = EVENTS_OF_ACTION[action];
+    if (events) await notifyJob(tx, updated, events, { note: input.note });
     return { job: updated, from, to };
   });
 }

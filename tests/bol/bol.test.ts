@@ -152,7 +152,7 @@ describe("the bill of lading", () => {
     expect(customerView.body.data.jobData.bills_of_lading).toHaveLength(2);
 
     // Mailed to the requesting customer at each issue, the PDF attached.
-    const mails = (await readOutbox()).filter((m) => m.subject.startsWith(`BOL-${s.job.id} `)) as unknown as {
+    const mails = (await readOutbox()).filter((m) => m.subject.startsWith(`Job #${s.job.id}: vehicle `)) as unknown as {
       to: string;
       attachments: { filename: string; contentType: string; content: string }[];
     }[];

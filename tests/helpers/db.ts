@@ -4,6 +4,8 @@ import { migrateDatabase } from "@/db/migrate";
 import { forgetRefusals } from "@/lib/api/rate-limit";
 
 const TABLES = [
+  "tracking_links",
+  "notification_preferences",
   "outbox_messages",
   "bills_of_lading",
   "inspection_addenda",

@@ -1,4 +1,4 @@
-// Over the 80-line page budget: the detail screen is one composition of eleven cards, kept in one view.
+// Over the 80-line page budget: the detail screen is one composition of twelve cards, kept in one view.
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { CustomerActions } from "@/components/job-detail/customer-actions";
@@ -14,12 +14,14 @@ import { PhotosCard } from "@/components/job-detail/photos-card";
 import { RouteMapCard } from "@/components/job-detail/route-map-card";
 import { StopCard } from "@/components/job-detail/stop-card";
 import { Timeline } from "@/components/job-detail/timeline";
+import { TrackingLinkCard } from "@/components/job-detail/tracking-link-card";
 import { BolCard } from "@/components/inspections/bol-card";
 import { InspectionCards } from "@/components/inspections/inspection-card";
 import { currentActor } from "@/components/shell/current-actor";
 import { verifyPath } from "@/lib/bol/issue-bol";
 import { getJobDetails } from "@/lib/jobs/queries/get-job-details";
 import { routeId } from "@/lib/routing/route-id";
+import { getTrackingLink } from "@/lib/tracking/get-tracking-link";
 
 export const metadata: Metadata = { title: "Job Details" };
 
@@ -30,7 +32,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
   const fromCompleted = (await searchParams).completed === "1";
   const db = await getDb();
   const actor = await currentActor();
-  const details = await orNotFound(getJobDetails(db, actor, id));
+  const [details, tracking] = await Promise.all([orNotFound(getJobDetails(db, actor, id)), orNotFound(getTrackingLink(db, actor, id))]);
   const job = toJobView(details);
   const poVehicle = poVehicleOf(details);
 
@@ -86,6 +88,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
         side={
           <>
             <ServiceOptionsCard services={job.services} />
+            <TrackingLinkCard jobId={job.id} link={tracking} />
             <Timeline entries={job.timeline} />
           </>
         }

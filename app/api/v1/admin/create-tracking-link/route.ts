@@ -1,0 +1,4 @@
+import { createTrackingLinkHandler } from "@/lib/tracking/route-handlers";
+
+// POST /api/v1/admin/create-tracking-link — jobId: the receiver's tracking link, { url }.
+export const POST = createTrackingLinkHandler("staff");

@@ -1,0 +1,54 @@
+/**
+ * Who hears of what (DECISIONS.md "Notifications"): the events, their audience and the one table
+ * of which lifecycle change notifies which event. Pure: the lifecycle decides the change
+ * (lib/jobs/lifecycle.ts), this table only names who hears of it.
+ */
+import type { JobAction } from "@/lib/jobs/lifecycle";
+
+export const NOTIFICATION_EVENTS = {
+  job_received: { audience: "customer", label: "Job received" },
+  job_approved: { audience: "customer", label: "Job approved" },
+  driver_assigned: { audience: "customer", label: "Driver assigned" },
+  picked_up: { audience: "customer", label: "Vehicle picked up, with the bill of lading" },
+  delivered: { audience: "customer", label: "Vehicle delivered, with the bill of lading" },
+  job_cancelled: { audience: "customer", label: "Job cancelled by an admin" },
+  cancellation_approved: { audience: "customer", label: "Cancellation request approved" },
+  cancellation_declined: { audience: "customer", label: "Cancellation request declined" },
+  new_job_request: { audience: "staff", label: "New job request" },
+  cancellation_requested: { audience: "staff", label: "Cancellation requested" },
+  reschedule_requested: { audience: "staff", label: "Reschedule requested" },
+  new_damage: { audience: "staff", label: "New damage at delivery" },
+  mileage_flag: { audience: "staff", label: "Mileage flagged at delivery" },
+} as const;
+export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
+export const NOTIFICATION_EVENT_IDS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
+
+/** The one table of which lifecycle change notifies whom (the job's creation is job_received and new_job_request). */
+export const EVENTS_OF_ACTION: Partial<Record<JobAction, readonly NotificationEvent[]>> = {
+  approve: ["job_approved"],
+  assign_driver: ["driver_assigned"],
+  cancel: ["job_cancelled"],
+  approve_cancellation: ["cancellation_approved"],
+  decline_cancellation: ["cancellation_declined"],
+  request_cancellation: ["cancellation_requested"],
+  reschedule: ["reschedule_requested"],
+  provide_reschedule_date: ["reschedule_requested"],
+  reschedule_for_future: ["reschedule_requested"],
+};
+
+/** What each event's mail says happened, after "Job #123 (2024 Toyota Camry)". */
+export const EVENT_SENTENCES: Record<NotificationEvent, string> = {
+  job_received: "was received and waits for approval.",
+  job_approved: "was approved.",
+  driver_assigned: "has a driver assigned.",
+  picked_up: "was picked up.",
+  delivered: "was delivered.",
+  job_cancelled: "was cancelled by an admin.",
+  cancellation_approved: "is cancelled: your cancellation request was approved.",
+  cancellation_declined: "goes on: your cancellation request was declined.",
+  new_job_request: "was requested and waits for approval.",
+  cancellation_requested: "has a cancellation request waiting for a decision.",
+  reschedule_requested: "has a reschedule request waiting for a decision.",
+  new_damage: "was delivered with damage the pickup inspection did not show.",
+  mileage_flag: "was delivered with more miles driven than the route allows.",
+};

@@ -1,0 +1,98 @@
+import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { drivers, notificationPreferences, users, type Job, type OutboxMail } from "@/db/schema";
+import { env } from "@/lib/env";
+import { escapeHtml } from "@/lib/format/html";
+import { enqueueMail } from "@/lib/outbox/outbox";
+import { EVENT_SENTENCES, NOTIFICATION_EVENTS, type NotificationEvent } from "./events";
+import { unsubscribeUrl } from "./unsubscribe";
+
+type Recipient = { id: number; email: string; username: string };
+
+/** Who gets an event's mail: the job's requesting customer or every active staff user, less those who switched it off. */
+export async function recipientsOf(db: DbOrTx, job: Pick<Job, "customerId">, event: NotificationEvent): Promise<Recipient[]> {
+  const audience = NOTIFICATION_EVENTS[event].audience;
+  const optedOut = db
+    .select({ one: sql`1` })
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.userId, users.id),
+        eq(notificationPreferences.event, event),
+        eq(notificationPreferences.enabled, false),
+      ),
+    );
+  return db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(
+      and(
+        eq(users.active, true),
+        audience === "customer" ? eq(users.id, job.customerId) : inArray(users.role, ["admin", "superadmin"]),
+        notExists(optedOut),
+      ),
+    );
+}
+
+/** "Dallas, TX" out of "1200 Elm St, Dallas, TX 75201": the part a mail names a place by. */
+function cityOf(address: string): string {
+  const parts = address.split(",").map((p) => p.trim());
+  return parts.length >= 3 ? `${parts[parts.length - 2]}, ${parts[parts.length - 1]!.replace(/\s*\d{5}(-\d{4})?$/, "")}` : address;
+}
+
+/** One mail layout for every event: what happened, the job, its places and times, a link, and the event's unsubscribe link. */
+export function eventMail(
+  job: Job,
+  event: NotificationEvent,
+  to: Recipient,
+  extra: { lines?: string[]; attachments?: OutboxMail["attachments"] } = {},
+): OutboxMail {
+  const { audience, label } = NOTIFICATION_EVENTS[event];
+  const vehicle = `${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel}`;
+  const jobUrl = `${env().APP_URL}${audience === "staff" ? "/admin-jobs" : "/jobs"}/job-details/${job.id}`;
+  const when = (date: string | null, time: string | null, zone: string | null) =>
+    date ? `${date}${time ? ` ${time}` : ""}${zone ? ` (${zone})` : ""}` : "not set";
+  const lines = [
+    `Job #${job.id} (${vehicle}) ${EVENT_SENTENCES[event]}`,
+    ...(extra.lines ?? []),
+    `Pickup: ${cityOf(job.pickupLocation)}, ${when(job.pickupDate, job.pickupTime, job.pickupTimezone)}`,
+    `Drop-off: ${cityOf(job.dropoffLocation)}, ${when(job.dropoffDate, job.dropoffTime, job.dropoffTimezone)}`,
+  ];
+  const unsubscribe = unsubscribeUrl(to.id, event);
+  const footer = `You get this e-mail for "${label}". Stop these e-mails: ${unsubscribe}`;
+  return {
+    to: to.email,
+    subject: `Job #${job.id}: ${label.toLowerCase()}`,
+    text: `Hello ${to.username},\n\n${lines.join("\n")}\n\nOpen the job: ${jobUrl}\n\n${footer}\n`,
+    html:
+      `<p>Hello ${escapeHtml(to.username)},</p>` +
+      `<p>${lines.map(escapeHtml).join("<br>")}</p>` +
+      `<p><a href="${escapeHtml(jobUrl)}">Open the job</a></p>` +
+      `<p style="color:#666;font-size:12px">You get this e-mail for "${escapeHtml(label)}". <a href="${escapeHtml(unsubscribe)}">Stop these e-mails</a>.</p>`,
+    attachments: extra.attachments,
+  };
+}
+
+/**
+ * Writes the events' mails to the outbox in the caller's transaction (the change's own): one
+ * per recipient, keyed by event, job, recipient and the change, so a retried change mails once.
+ */
+export async function notifyJob(tx: DbOrTx, job: Job, events: readonly NotificationEvent[], options: { note?: string | null } = {}) {
+  for (const event of events) {
+    const lines = await extraLines(tx, job, event, options.note ?? null);
+    for (const to of await recipientsOf(tx, job, event)) {
+      await enqueueMail(tx, eventMail(job, event, to, { lines }), `notify:${event}:${job.id}:${to.id}:${job.updatedAt.getTime()}`);
+    }
+  }
+}
+
+async function extraLines(tx: DbOrTx, job: Job, event: NotificationEvent, note: string | null): Promise<string[]> {
+  if (event === "driver_assigned" && job.driverId) {
+    const [driver] = await tx.select({ name: drivers.name, phone: drivers.phone }).from(drivers).where(eq(drivers.id, job.driverId));
+    if (!driver) return [];
+    return [`Driver: ${driver.name}${job.sendDriverContactInfo ? `, ${driver.phone}` : ""}`];
+  }
+  if ((event === "job_cancelled" || event === "cancellation_requested" || event === "reschedule_requested") && note)
+    return [`Reason: ${note}`];
+  return [];
+}
