@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { notFound } from "next/navigation";
 import { AuthHeading } from "@/components/auth/auth-heading";
 import { VerifyBolForm } from "@/components/bol/verify-bol-form";
+import { verifyBolFormAction } from "@/lib/bol/actions";
 import { formatBolNumber, parseBolNumber } from "@/lib/bol/verify-rules";
 
 export const metadata: Metadata = { title: "Verify bill of lading", robots: { index: false, follow: false } };
@@ -22,7 +23,7 @@ export default async function VerifyBolPage({ params }: VerifyPageProps) {
         title={`Verify bill of lading ${number}`}
         description="Upload the PDF you were given to check that it is a version we issued, unchanged."
       />
-      <VerifyBolForm number={number} />
+      <VerifyBolForm number={number} action={verifyBolFormAction} />
     </>
   );
 }
