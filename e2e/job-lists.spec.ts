@@ -135,12 +135,19 @@ test.describe("customer job lists", () => {
   test("a cancel request from the list moves the job to Awaiting Cancellation", async ({ page }) => {
     const job = await createJob(page.request, { po: "PO-CANCEL-E2E" });
     await page.goto(`/jobs?search=${job.vin}`);
-    await rowOf(page, job.id)
-      .getByRole("button", { name: `More actions for job-${job.id}` })
-      .click();
-    await page.getByRole("menuitem", { name: "Cancel Job" }).click();
-
     const dialog = page.getByRole("dialog", { name: "Cancel Job" });
+    // The row's menu hydrates after the page (components/ui/deferred.tsx): on a busy machine a menu
+    // opened in that moment can close again as it hydrates, so the opening is tried until it holds.
+    await expect(async () => {
+      if (!(await page.getByRole("menuitem", { name: "Cancel Job" }).isVisible())) {
+        await rowOf(page, job.id)
+          .getByRole("button", { name: `More actions for job-${job.id}` })
+          .click();
+      }
+      await page.getByRole("menuitem", { name: "Cancel Job" }).click({ timeout: 3_000 });
+      await expect(dialog).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+
     await dialog.getByRole("button", { name: "Cancel Job" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("please enter cancellation reason first");
     await dialog.getByLabel("Cancellation reason").fill("The vehicle was sold locally.");
