@@ -3,7 +3,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import type { Metadata } from "next";
 import { PencilIcon, UserPlusIcon } from "lucide-react";
 import { getDb } from "@/db/client";
-import { InspectionSlotsForm } from "@/components/inspections/deferred-forms";
+import { InspectionSlotsForm } from "@/components/companies/inspection-slots-form";
 import { CustomerTable } from "@/components/people/customer-table";
 import { COMPANY_DETAIL_LABELS, COMPANY_TRAIL } from "@/components/people/detail-labels";
 import { DetailsCard } from "@/components/people/details-card";
