@@ -2,7 +2,7 @@ import { ClipboardCheckIcon } from "lucide-react";
 import { DetailCard, EmptyNote } from "@/components/job-detail/detail-card";
 import { LocalTime } from "@/components/ui/local-time";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
-import { formatFuel, LIMITING_CONDITIONS, PHOTO_SLOTS, type LimitingCondition, type PhotoPlace } from "@/lib/inspections/vocabulary";
+import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
 import { AddendumForm } from "./deferred-forms";
 import { SignatureImage } from "./signature-image";
 import { VehicleDiagram } from "./vehicle-diagram";
@@ -14,10 +14,6 @@ const STATES: Record<InspectionView["state"], string> = {
   signed: "Signed",
   incomplete: "Incomplete (older app)",
 };
-
-function placeLabel(place: PhotoPlace): string {
-  return place === "damage" ? "Damage" : place === "extra" ? "Extra" : PHOTO_SLOTS[place];
-}
 
 /** A condition report on the job detail (staff and the job's customers): what a claim is settled on. */
 export function InspectionCard({ inspection, jobId, canAmend }: { inspection: InspectionView; jobId: number; canAmend: boolean }) {
@@ -31,7 +27,7 @@ export function InspectionCard({ inspection, jobId, canAmend }: { inspection: In
   }
   const r = inspection.readings;
   const markers = inspection.damages.map((d, i) => ({ id: d.id, view: d.view, x: d.x, y: d.y, label: String(i + 1) }));
-  const conditions = r.conditions.map((c) => (c === "other" ? r.conditions_other || "Other" : LIMITING_CONDITIONS[c as LimitingCondition]));
+  const conditions = describeConditions(r);
   return (
     <DetailCard
       title={title}
@@ -137,9 +133,9 @@ function Photos({ inspection, title }: { inspection: InspectionView; title: stri
         {inspection.photos.map((p) => (
           <li key={p.id} className="space-y-1 text-xs">
             <a href={p.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border bg-muted">
-              <img src={p.url} alt={`${title}: ${placeLabel(p.place)}`} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              <img src={p.url} alt={`${title}: ${photoPlaceLabel(p.place)}`} loading="lazy" className="aspect-[4/3] w-full object-cover" />
             </a>
-            <p className="font-medium">{placeLabel(p.place)}</p>
+            <p className="font-medium">{photoPlaceLabel(p.place)}</p>
             <p className="text-muted-foreground">
               Taken <LocalTime value={p.captured_at} />
             </p>

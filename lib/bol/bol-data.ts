@@ -5,6 +5,7 @@ import { notFound } from "@/lib/api/errors";
 import { loadJobInspections, type JobInspections } from "@/lib/inspections/inspection-view";
 import { JOB_NOT_FOUND } from "@/lib/jobs/load-job";
 import { getCarrierSettings, type CarrierSettings } from "@/lib/settings/carrier-settings";
+import { formatBolNumber } from "./verify-rules";
 
 /** Everything a bill of lading prints (DECISIONS.md "Bill of lading"), read in one place. */
 export type BolData = {
@@ -44,8 +45,6 @@ export type BolData = {
   inspections: JobInspections;
 };
 
-export const bolNumber = (jobId: number) => `BOL-${jobId}`;
-
 export async function loadBolData(db: DbOrTx, jobId: number): Promise<BolData> {
   const [row] = await db
     .select({
@@ -65,7 +64,7 @@ export async function loadBolData(db: DbOrTx, jobId: number): Promise<BolData> {
   const [carrier, inspections] = await Promise.all([getCarrierSettings(db), loadJobInspections(db, jobId, row.slots)]);
   return {
     jobId,
-    number: bolNumber(jobId),
+    number: formatBolNumber(jobId),
     carrier,
     shipper: { company: row.company, requestedBy: row.requestedBy, email: row.email },
     job: row.job,

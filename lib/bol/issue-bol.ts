@@ -11,9 +11,10 @@ import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
 import { loadBolData } from "./bol-data";
 import { renderBolPdf, type BolVersion } from "./render-bol";
 import { thumbnailsOf } from "./thumbnails";
+import { formatBolNumber } from "./verify-rules";
 
 /** Where anyone checks an issued version: the page of INTERFACES.md. */
-export const verifyPath = (jobId: number) => `/verify/BOL-${jobId}`;
+export const verifyPath = (jobId: number) => `/verify/${formatBolNumber(jobId)}`;
 
 export const NOT_YET_SIGNED = "The bill of lading is issued when the inspection is signed.";
 
@@ -37,7 +38,7 @@ export const jobBolRows = sql<
 
 export function bolViewsOf(jobId: number, rows: BolRow[]): BolView[] {
   return rows.map((r) => ({
-    number: `BOL-${jobId}`,
+    number: formatBolNumber(jobId),
     version: r.version,
     issued_at: new Date(r.issued_at).toISOString(),
     sha256: r.sha256,

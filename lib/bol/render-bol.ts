@@ -3,7 +3,7 @@ import type { PDFImage } from "pdf-lib";
 import { formatDateTime } from "@/lib/format/dates";
 import { DIAGRAM_BOX, DIAGRAM_PATHS } from "@/lib/inspections/diagram";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
-import { formatFuel, LIMITING_CONDITIONS, PHOTO_SLOTS, type LimitingCondition, type PhotoPlace } from "@/lib/inspections/vocabulary";
+import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
 import { zoneAbbreviation } from "@/lib/places/time-zone";
 import type { BolData } from "./bol-data";
 import { INK, MUTED, PdfWriter, RED, WHITE } from "./pdf-layout";
@@ -103,10 +103,6 @@ export async function renderBolPdf(data: BolData, version: BolVersion, thumbnail
   return w.doc.save({ useObjectStreams: false });
 }
 
-function placeLabel(place: PhotoPlace): string {
-  return place === "damage" ? "Damage" : place === "extra" ? "Extra" : PHOTO_SLOTS[place];
-}
-
 function inspectionSection(w: PdfWriter, view: InspectionView, title: string, zone: string | null, images: Map<string, PDFImage>) {
   w.heading(title);
   if (view.state === "not_started") {
@@ -114,7 +110,7 @@ function inspectionSection(w: PdfWriter, view: InspectionView, title: string, zo
     return;
   }
   const r = view.readings;
-  const conditions = r.conditions.map((k) => (k === "other" ? r.conditions_other || "Other" : LIMITING_CONDITIONS[k as LimitingCondition]));
+  const conditions = describeConditions(r);
   w.pairs(
     [
       ["Odometer", r.odometer === null ? "" : `${r.odometer.toLocaleString("en-US")} mi`],
@@ -197,7 +193,7 @@ function photos(w: PdfWriter, view: InspectionView, zone: string | null, images:
       const saved = w.y;
       w.y += height + 2;
       const position = p.latitude !== null && p.longitude !== null ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : "no position";
-      w.text(`${placeLabel(p.place)} · ${atPlace(p.captured_at, zone)} · ${position}`, {
+      w.text(`${photoPlaceLabel(p.place)} · ${atPlace(p.captured_at, zone)} · ${position}`, {
         x: c * (width + gap),
         width,
         size: 6.5,

@@ -96,6 +96,18 @@ export function describeDamage(d: { area: DamageArea; type: DamageType; severity
   return `${DAMAGE_AREAS[d.area]}: ${DAMAGE_TYPES[d.type].toLowerCase()}, ${DAMAGE_SEVERITIES[d.severity].toLowerCase()} (${damageCode(d)})`;
 }
 
+/** "Front", "Damage", "Extra": how a photo's place is named under it. */
+export function photoPlaceLabel(place: PhotoPlace): string {
+  return place === "damage" ? "Damage" : place === "extra" ? "Extra" : PHOTO_SLOTS[place];
+}
+
+/** The conditions that limited an inspection, in words ("Rain, fogged windshield"). */
+export function describeConditions(readings: { conditions: readonly string[]; conditions_other: string }): string[] {
+  return readings.conditions.map((c) =>
+    c === "other" ? readings.conditions_other || "Other" : LIMITING_CONDITIONS[c as LimitingCondition],
+  );
+}
+
 export const FUEL_EIGHTHS_MAX = 8;
 
 /** "5/8" (or "Full", "Empty") for a fuel level in eighths. */

@@ -4,7 +4,7 @@ import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
-import { formatFuel, LIMITING_CONDITIONS, PHOTO_SLOTS, type InspectionKind, type LimitingCondition } from "@/lib/inspections/vocabulary";
+import { describeConditions, formatFuel, PHOTO_SLOTS, type InspectionKind } from "@/lib/inspections/vocabulary";
 import type { InspectionContext } from "./inspection-api";
 import { PhotoButton, type PhotoSent } from "./photo-button";
 import { SignaturePad, type Stroke } from "./signature-pad";
@@ -48,11 +48,7 @@ export function SignStep({ ctx, view, signing, onChange, onSent, track }: SignSt
         {r.conditions.length > 0 && (
           <>
             <dt className="text-muted-foreground">Conditions</dt>
-            <dd>
-              {r.conditions
-                .map((c) => (c === "other" ? r.conditions_other || "Other" : LIMITING_CONDITIONS[c as LimitingCondition]))
-                .join(", ")}
-            </dd>
+            <dd>{describeConditions(r).join(", ")}</dd>
           </>
         )}
         <dt className="text-muted-foreground">Damages</dt>
