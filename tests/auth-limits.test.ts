@@ -5,7 +5,7 @@ import { POST as login } from "@/app/api/v1/login/route";
 import { PUT as resetPassword } from "@/app/api/v1/reset-password/route";
 import { PUT as setPassword } from "@/app/api/v1/set-password/route";
 import type { Db } from "@/db/client";
-import { outboxMessages, rateLimits } from "@/db/schema";
+import { outboxMessages, rateLimits, type OutboxMail } from "@/db/schema";
 import { drainOutbox } from "@/lib/outbox/outbox";
 import * as passwords from "@/lib/auth/password";
 import { decodeTokenPayload } from "@/lib/auth/session-token";
@@ -172,7 +172,7 @@ describe("forgot-password answers alike for every e-mail (issue 21 item 11)", ()
     expect(again.status).toBe(200);
     expect(again.body).toEqual(unknown.body);
     // The reset mail waits in the outbox (written after the answer); a refusing server leaves it to be retried.
-    const queued = async () => (await db.select().from(outboxMessages)).filter((m) => m.payload.to === user.email);
+    const queued = async () => (await db.select().from(outboxMessages)).filter((m) => (m.payload as OutboxMail).to === user.email);
     await vi.waitFor(async () => expect(await queued()).toHaveLength(2));
     await drainOutbox(db, { send: mail.sendMail });
     expect(refusing).toHaveBeenCalled();

@@ -10,3 +10,4 @@ export * from "./bills-of-lading";
 export * from "./outbox";
 export * from "./notifications";
 export * from "./tracking";
+export * from "./webhooks";

@@ -78,11 +78,16 @@ export const jobs = pgTable(
     dropoffTimezone: text(),
     dropoffPocName: text().notNull(),
     dropoffPocPhone: text().notNull(),
+    /** Optional: the receiver's tracking link is mailed here (DECISIONS.md "Notifications"). */
+    dropoffPocEmail: text(),
     dropoffAdditionalNote: text().notNull().default(""),
 
     /** Notes for the company ("empire notes") and for the driver. */
     empireNotes: text().notNull().default(""),
     driverNotes: text().notNull().default(""),
+
+    /** Google's driving distance in miles, taken at creation when the server has a key; null: the straight line times 1.2 stands in. */
+    routeMiles: doublePrecision(),
 
     deliveredAt: timestamp({ withTimezone: true, mode: "date" }),
     /** Set when the delivery inspection is signed (DECISIONS.md "Bill of lading"): a delivery damage where pickup had none. */

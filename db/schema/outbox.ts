@@ -1,8 +1,10 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { oneOf } from "./helpers";
+import { webhookEndpoints } from "./webhooks";
 
-export const OUTBOX_KINDS = ["mail"] as const;
+export const OUTBOX_KINDS = ["mail", "webhook"] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATES = ["queued", "sending", "sent", "retrying", "failed"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
 
@@ -13,7 +15,14 @@ export type OutboxMail = {
   text: string;
   html: string;
   attachments?: { filename: string; contentType: string; fileId: string }[];
+  /** The one-click unsubscribe link of a status e-mail: sent as List-Unsubscribe (RFC 8058). */
+  unsubscribe?: string;
 };
+
+/** A webhook delivery as the outbox keeps it: the event's body, signed afresh at each attempt (Standard Webhooks). */
+export type OutboxWebhook = { type: string; timestamp: string; data: Record<string, unknown> };
+
+export type OutboxPayload = OutboxMail | OutboxWebhook;
 
 const moment = () => timestamp({ withTimezone: true, mode: "date" });
 
@@ -29,7 +38,11 @@ export const outboxMessages = pgTable(
     id: bigserial({ mode: "number" }).primaryKey(),
     kind: text({ enum: OUTBOX_KINDS }).notNull(),
     idempotencyKey: text().notNull(),
-    payload: jsonb().$type<OutboxMail>().notNull(),
+    payload: jsonb().$type<OutboxPayload>().notNull(),
+    /** The endpoint of a webhook delivery (kind webhook); its URL and secret are read at each attempt. */
+    endpointId: integer().references(() => webhookEndpoints.id, { onDelete: "cascade" }),
+    /** The last HTTP status a webhook endpoint answered. */
+    responseCode: integer(),
     state: text({ enum: OUTBOX_STATES }).notNull().default("queued"),
     attempts: integer().notNull().default(0),
     nextAttemptAt: moment().notNull().defaultNow(),
@@ -37,6 +50,8 @@ export const outboxMessages = pgTable(
     lockedUntil: moment(),
     lastError: text(),
     createdAt: moment().notNull().defaultNow(),
+    /** Where its 24 hours of retries start: when it was written, or when staff last resent it. */
+    queuedAt: moment().notNull().defaultNow(),
     sentAt: moment(),
   },
   (t) => [
@@ -45,6 +60,7 @@ export const outboxMessages = pgTable(
       .on(t.nextAttemptAt)
       .where(sql`${t.state} in ('queued', 'retrying', 'sending')`),
     index("outbox_messages_created_idx").on(t.createdAt.desc()),
+    index("outbox_messages_endpoint_idx").on(t.endpointId, t.createdAt.desc()),
     check("outbox_messages_kind_ck", oneOf(t.kind, OUTBOX_KINDS)),
     check("outbox_messages_state_ck", oneOf(t.state, OUTBOX_STATES)),
   ],

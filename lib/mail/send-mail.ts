@@ -5,7 +5,21 @@ import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/format/html";
 
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
-export type Mail = { to: string; subject: string; text: string; html: string; attachments?: MailAttachment[] };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+  /** A one-click unsubscribe URL: sent as the List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058). */
+  unsubscribe?: string;
+};
+
+/** The headers of a mail's one-click unsubscribe link (RFC 8058), as mail clients show it. */
+export const unsubscribeHeaders = (url: string) => ({
+  "List-Unsubscribe": `<${url}>`,
+  "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",
+});
 
 /**
  * Without SMTP_URL every message is one JSON file in MAIL_OUTBOX_DIR (INTERFACES.md) and its
@@ -16,8 +30,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR } = env();
   if (SMTP_URL) {
     const { createTransport } = await import("nodemailer");
-    const attachments = mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) }));
-    await createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...mail, attachments });
+    const { unsubscribe, ...rest } = mail;
+    const attachments = rest.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) }));
+    const headers = unsubscribe ? unsubscribeHeaders(unsubscribe) : undefined;
+    await createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...rest, attachments, headers });
     return;
   }
   const dir = path.resolve(MAIL_OUTBOX_DIR);
@@ -26,8 +42,10 @@ export async function sendMail(mail: Mail): Promise<void> {
   const file = path.join(dir, `${createdAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
   // Written aside and renamed: a reader of the outbox never sees half a message.
   // Attachments as base64 (INTERFACES.md "mail outbox folder").
-  const attachments = mail.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content).toString("base64") }));
-  await writeFile(`${file}.part`, JSON.stringify({ ...mail, attachments, createdAt }, null, 2));
+  const { unsubscribe, ...rest } = mail;
+  const attachments = rest.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content).toString("base64") }));
+  const headers = unsubscribe ? unsubscribeHeaders(unsubscribe) : undefined;
+  await writeFile(`${file}.part`, JSON.stringify({ ...rest, attachments, headers, createdAt }, null, 2));
   await rename(`${file}.part`, file);
   const links = (mail.text.match(/https?:\/\/\S+/g) ?? []).map(withoutSecrets);
   console.info(

@@ -70,6 +70,7 @@ export function eventMail(
       `<p><a href="${escapeHtml(jobUrl)}">Open the job</a></p>` +
       `<p style="color:#666;font-size:12px">You get this e-mail for "${escapeHtml(label)}". <a href="${escapeHtml(unsubscribe)}">Stop these e-mails</a>.</p>`,
     attachments: extra.attachments,
+    unsubscribe,
   };
 }
 

@@ -1,9 +1,11 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
-import { outboxMessages, type OutboxMail, type OutboxMessage } from "@/db/schema";
+import { outboxMessages, type OutboxMail, type OutboxMessage, type OutboxWebhook } from "@/db/schema";
 import { sendMail, type Mail } from "@/lib/mail/send-mail";
 import { openFile } from "@/lib/storage/store-file";
+import { deliverWebhook } from "@/lib/webhooks/deliver";
+import { DeliveryError } from "./delivery-error";
 
 /** Retried for this long after it was written, then failed for staff to see and resend (DECISIONS.md). */
 export const RETRY_WINDOW_MS = 24 * 3600_000;
@@ -22,10 +24,17 @@ export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0
  */
 export async function enqueueMail(
   db: DbOrTx,
-  mail: Omit<Mail, "attachments"> & Pick<OutboxMail, "attachments">,
+  mail: Omit<Mail, "attachments" | "unsubscribe"> & Pick<OutboxMail, "attachments" | "unsubscribe">,
   key?: string,
 ): Promise<void> {
-  const payload: OutboxMail = { to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, attachments: mail.attachments };
+  const payload: OutboxMail = {
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments,
+    unsubscribe: mail.unsubscribe,
+  };
   await db
     .insert(outboxMessages)
     .values({ kind: "mail", idempotencyKey: key ?? `mail:${contentKey(payload)}`, payload })
@@ -67,32 +76,41 @@ async function toMail(db: Db, payload: OutboxMail): Promise<Mail> {
     text: payload.text,
     html: payload.html,
     attachments: attachments.length ? attachments : undefined,
+    unsubscribe: payload.unsubscribe,
   };
+}
+
+/** Sends one message by its kind; answers the webhook endpoint's status code, if any. */
+async function deliver(db: Db, message: OutboxMessage, send: (mail: Mail) => Promise<void>): Promise<number | null> {
+  if (message.kind === "webhook") return deliverWebhook(db, message.endpointId, message.id, message.payload as OutboxWebhook);
+  await send(await toMail(db, message.payload as OutboxMail));
+  return null;
 }
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
 
 /**
  * Sends what is due, at least once each: a message is marked sent only after the mail server
- * took it; a failure is retried with backoff until 24 hours after it was written, then failed.
+ * took it; a failure is retried with backoff until 24 hours after it was queued, then failed.
  */
 export async function drainOutbox(db: Db, options: { limit?: number; send?: (mail: Mail) => Promise<void> } = {}): Promise<DrainResult> {
   const { limit = 20, send = sendMail } = options;
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   for (const message of await claim(db, limit)) {
     try {
-      await send(await toMail(db, message.payload));
+      const responseCode = await deliver(db, message, send);
       await db
         .update(outboxMessages)
-        .set({ state: "sent", sentAt: new Date(), lockedUntil: null, lastError: null })
+        .set({ state: "sent", sentAt: new Date(), lockedUntil: null, lastError: null, responseCode })
         .where(eq(outboxMessages.id, message.id));
       result.sent += 1;
     } catch (error) {
-      const isOver = Date.now() - message.createdAt.getTime() >= RETRY_WINDOW_MS;
+      const isOver = Date.now() - message.queuedAt.getTime() >= RETRY_WINDOW_MS;
       await db
         .update(outboxMessages)
         .set({
           state: isOver ? "failed" : "retrying",
+          responseCode: error instanceof DeliveryError ? error.responseCode : null,
           lockedUntil: null,
           lastError: String(error instanceof Error ? error.message : error).slice(0, 1000),
           nextAttemptAt: new Date(Date.now() + backoffMs(message.attempts)),
@@ -102,6 +120,20 @@ export async function drainOutbox(db: Db, options: { limit?: number; send?: (mai
     }
   }
   return result;
+}
+
+/**
+ * Staff's resend: the message is queued again now, with a fresh 24 hours of retries. A message
+ * being sent this moment is left alone (answers false), so it cannot go out twice at once.
+ */
+export async function resendMessage(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ state: "queued", nextAttemptAt: sql`now()`, queuedAt: sql`now()`, lockedUntil: null })
+    .where(and(eq(outboxMessages.id, id), inArray(outboxMessages.state, ["sent", "retrying", "failed"])))
+    .returning({ id: outboxMessages.id });
+  if (rows.length) kickOutbox();
+  return rows.length > 0;
 }
 
 /** Drains until nothing is due (or `rounds` batches went out). */

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as cronOutbox } from "@/app/api/v1/cron/outbox/route";
 import type { Db } from "@/db/client";
-import { outboxMessages } from "@/db/schema";
+import { outboxMessages, type OutboxMail } from "@/db/schema";
 import type { Mail } from "@/lib/mail/send-mail";
 import { backoffMs, drainOutbox, enqueueMail, RETRY_WINDOW_MS } from "@/lib/outbox/outbox";
 import { resetDatabase } from "../helpers/db";
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 const mail = (to: string) => ({ to, subject: "Hello", text: "Hi", html: "<p>Hi</p>" });
-const rowOf = async (to: string) => (await db.select().from(outboxMessages)).find((m) => m.payload.to === to)!;
+const rowOf = async (to: string) => (await db.select().from(outboxMessages)).find((m) => (m.payload as OutboxMail).to === to)!;
 
 describe("the outbox", () => {
   it("is written in the caller's transaction: a rolled-back change sends nothing", async () => {
@@ -32,7 +32,7 @@ describe("the outbox", () => {
   it("stores a message enqueued twice for one cause once", async () => {
     await enqueueMail(db, mail("twice@example.com"));
     await enqueueMail(db, mail("twice@example.com"));
-    expect((await db.select().from(outboxMessages)).filter((m) => m.payload.to === "twice@example.com")).toHaveLength(1);
+    expect((await db.select().from(outboxMessages)).filter((m) => (m.payload as OutboxMail).to === "twice@example.com")).toHaveLength(1);
   });
 
   it("retries a failed send with backoff, then sends it; after 24 hours it is failed", async () => {
@@ -64,7 +64,7 @@ describe("the outbox", () => {
     const old = await rowOf("gone@example.com");
     await db
       .update(outboxMessages)
-      .set({ createdAt: new Date(Date.now() - RETRY_WINDOW_MS - 1000) })
+      .set({ queuedAt: new Date(Date.now() - RETRY_WINDOW_MS - 1000) })
       .where(eq(outboxMessages.id, old.id));
     await drainOutbox(db, { send: refused });
     expect(await rowOf("gone@example.com")).toMatchObject({ state: "failed" });
