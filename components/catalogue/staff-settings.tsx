@@ -1,12 +1,14 @@
 import { getDb } from "@/db/client";
 import { CarrierSettingsForm } from "@/components/inspections/deferred-forms";
+import { NotificationPreferencesForm } from "@/components/settings/notification-preferences-form";
 import { PageHeader } from "@/components/shell/page-header";
 import { listVehicleMakes } from "@/lib/catalogue/catalogue-queries";
+import type { NotificationPreference } from "@/lib/notifications/preferences";
 import { getCarrierSettings } from "@/lib/settings/carrier-settings";
 import { VehicleCatalogue } from "./vehicle-catalogue";
 
 /** Settings for admins and superadmins: the vehicle catalogue and the carrier of the bill of lading (DECISIONS.md). */
-export async function StaffSettings() {
+export async function StaffSettings({ preferences }: { preferences: NotificationPreference[] }) {
   const db = await getDb();
   const [makes, carrier] = await Promise.all([listVehicleMakes(db), getCarrierSettings(db)]);
   return (
@@ -15,6 +17,7 @@ export async function StaffSettings() {
       <div className="grid grid-cols-1 gap-6">
         <VehicleCatalogue makes={makes} />
         <CarrierSettingsForm settings={carrier} />
+        <NotificationPreferencesForm preferences={preferences} />
       </div>
     </>
   );

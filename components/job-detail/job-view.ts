@@ -24,6 +24,8 @@ export type StopView = {
   timeZone: string | null;
   pocName: string | null;
   pocPhone: string | null;
+  /** The drop-off contact's e-mail (the tracking link's receiver), when the customer gave one. */
+  pocEmail: string | null;
   note: string | null;
 };
 
@@ -97,6 +99,7 @@ export function toJobView({ jobData: j, jobLogs }: JobDetails): JobView {
       timeZone: p ? j.pickup_timezone : j.dropoff_timezone,
       pocName: p ? j.pickup_POC_name : j.dropoff_POC_name,
       pocPhone: p ? j.pickup_POC_phone : j.dropoff_POC_phone,
+      pocEmail: p ? null : (j.dropoff_POC_email ?? null),
       note: p ? j.pickup_additional_note : j.dropoff_additional_note,
     };
   };

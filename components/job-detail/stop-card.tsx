@@ -38,6 +38,13 @@ export function StopCard({ stop, editAction }: { stop: StopView; editAction?: Re
             "-"
           )}
         </DetailItem>
+        {stop.pocEmail ? (
+          <DetailItem label="E-mail" className="col-span-2">
+            <a href={`mailto:${stop.pocEmail}`} className="break-all underline-offset-4 hover:underline">
+              {stop.pocEmail}
+            </a>
+          </DetailItem>
+        ) : null}
         <DetailItem label="Notes" className="col-span-2">
           {stop.note?.trim() || "-"}
         </DetailItem>

@@ -167,6 +167,18 @@ export function LocationSide({ side }: { side: Side }) {
             );
           }}
         />
+        {side === "dropoff" ? (
+          <Field
+            id={fieldId("dropoff_POC_email")}
+            label="POC e-mail"
+            isOptional
+            description="We e-mail the receiver a link to follow the vehicle."
+            error={errors.dropoff_POC_email?.message}
+            className="sm:col-span-2"
+          >
+            {(aria) => <Input type="email" autoComplete="email" {...aria} {...register("dropoff_POC_email")} />}
+          </Field>
+        ) : null}
         <Field id={fieldId(names.note)} label="Additional note" isOptional error={errors[names.note]?.message} className="sm:col-span-2">
           {(aria) => <Textarea rows={2} {...aria} {...upperCased(register(names.note))} />}
         </Field>

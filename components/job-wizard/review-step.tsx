@@ -34,6 +34,7 @@ export function ReviewStep({ profile, onEdit }: ReviewProps) {
       <Item label="Business name">{values[`${s}_business_name`] || "-"}</Item>
       <Item label="POC name">{values[`${s}_POC_name`] || "-"}</Item>
       <Item label="POC phone">{formatPhone(values[`${s}_POC_phone`])}</Item>
+      {s === "dropoff" ? <Item label="POC e-mail">{values.dropoff_POC_email || "-"}</Item> : null}
       <Item label="Additional note">{values[`${s}_additional_note`] || "-"}</Item>
     </dl>
   );

@@ -38,6 +38,8 @@ export type WizardValues = {
   vehicle_details: VehicleDraft[];
   /** The entry being filled in on the Vehicles step. */
   vehicle: VehicleDraft;
+  /** Optional: the receiver's tracking link is mailed here. */
+  dropoff_POC_email: string;
 } & SideFields<"pickup"> &
   SideFields<"dropoff">;
 
@@ -65,6 +67,7 @@ export const DEFAULT_VALUES: WizardValues = {
   time_priority: "",
   ...emptySide("pickup"),
   ...emptySide("dropoff"),
+  dropoff_POC_email: "",
   deliver_washed: false,
   deliver_full: false,
   send_driver_contact_info: false,
@@ -90,7 +93,7 @@ const sideKeys = (side: Side) => SIDE_KEYS.map((k) => `${side}_${k}` as const);
 /** Every field a step shows, so its old messages can be cleared when it is checked again. */
 export const STEP_FIELDS: readonly (readonly WizardField[])[] = [
   ["pickup_date", "pickup_time", "dropoff_date", "dropoff_time", "time_priority"],
-  [...sideKeys("pickup"), ...sideKeys("dropoff")],
+  [...sideKeys("pickup"), ...sideKeys("dropoff"), "dropoff_POC_email"],
   ["vehicle_details", ...(Object.keys(EMPTY_VEHICLE) as (keyof VehicleDraft)[]).map((k) => `vehicle.${k}` as const)],
   ["deliver_washed", "deliver_full", "send_driver_contact_info"],
   ["empire_notes", "driver_notes"],
@@ -122,7 +125,7 @@ export function timingPayload(values: WizardValues) {
 export function locationsPayload(values: WizardValues) {
   const pick = <S extends Side>(side: S) =>
     Object.fromEntries(sideKeys(side).map((key) => [key, values[key]])) as Pick<WizardValues, ReturnType<typeof sideKeys>[number]>;
-  return { ...pick("pickup"), ...pick("dropoff") };
+  return { ...pick("pickup"), ...pick("dropoff"), dropoff_POC_email: values.dropoff_POC_email };
 }
 
 /** customer/create-job's body (SPEC.md §3 "Job request form"); the server checks it again. */

@@ -38,21 +38,23 @@ export const SLOT_OF_AREA: Record<DamageArea, PhotoSlot> = {
   "21": "driver_side",
 };
 
-/** Without a routing service the road is taken as the straight line times 1.2 (DECISIONS.md). */
+/** Without Google's driving distance the road is taken as the straight line times 1.2 (DECISIONS.md). */
 export const ROAD_FACTOR = 1.2;
 
 export type MileageCheck = { driven: number; routeMiles: number; allowed: number; isFlagged: boolean };
 
-/** Delivered minus picked-up odometer against the route, flagged above the route plus percent plus miles. */
-export function mileageCheck(input: {
-  pickupOdometer: number;
-  deliveryOdometer: number;
+/** A job's route for the mileage check: its two places, Google's driving miles when taken at creation, the settings' threshold. */
+export type MileageRoute = {
   from: { lat: number; lng: number };
   to: { lat: number; lng: number };
+  drivingMiles: number | null;
   threshold: { percent: number; miles: number };
-}): MileageCheck {
+};
+
+/** Delivered minus picked-up odometer against the route, flagged above the route plus percent plus miles. */
+export function mileageCheck(input: MileageRoute & { pickupOdometer: number; deliveryOdometer: number }): MileageCheck {
   const driven = input.deliveryOdometer - input.pickupOdometer;
-  const routeMiles = Math.round(haversineMiles(input.from, input.to) * ROAD_FACTOR);
+  const routeMiles = Math.round(input.drivingMiles ?? haversineMiles(input.from, input.to) * ROAD_FACTOR);
   const allowed = Math.round(routeMiles * (1 + input.threshold.percent / 100) + input.threshold.miles);
   return { driven, routeMiles, allowed, isFlagged: driven > allowed };
 }
@@ -77,11 +79,7 @@ export type NewDamageView = {
 export type ClaimsView = { new_damages: NewDamageView[]; mileage: MileageCheck | null };
 
 /** The claim view of a delivered job's two inspections (empty until the delivery inspection is signed). */
-export function claimsViewOf(
-  pickup: InspectionLike,
-  delivery: InspectionLike,
-  route: { from: { lat: number; lng: number }; to: { lat: number; lng: number }; threshold: { percent: number; miles: number } },
-): ClaimsView {
+export function claimsViewOf(pickup: InspectionLike, delivery: InspectionLike, route: MileageRoute): ClaimsView {
   if (delivery.state !== "signed") return { new_damages: [], mileage: null };
   const slotUrl = (inspection: InspectionLike, area: DamageArea) =>
     inspection.photos.filter((p) => p.place === SLOT_OF_AREA[area]).at(-1)?.url ?? null;

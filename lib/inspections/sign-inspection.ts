@@ -10,6 +10,7 @@ import type { DriverLink } from "@/lib/driver-link/verify-link";
 import { issueBolAfterSigning } from "@/lib/bol/issue-bol";
 import type { NotificationEvent } from "@/lib/notifications/events";
 import { notifyJob } from "@/lib/notifications/notify";
+import { liveTrackingLink, mailTrackingLink } from "@/lib/tracking/mail-tracking-link";
 import { transitionJob } from "@/lib/jobs/transition-job";
 import { getCarrierSettings } from "@/lib/settings/carrier-settings";
 import { mileageCheck, newDamagesOf } from "./claims";
@@ -70,6 +71,11 @@ export async function signInspection(db: Db, link: DriverLink, part: SignPart): 
         const step = { mileage: inspection.odometer!, notes: summary };
         if (part.kind === "pickup") await insertCheckedInRide(tx, link, step);
         else await markRideDelivered(tx, link.jobId, step, now);
+        if (part.kind === "pickup" && job.dropoffPocEmail) {
+          // The receiver gets the link to follow the vehicle as it leaves (DECISIONS.md "Notifications").
+          const tracking = await liveTrackingLink(tx, job.id, null);
+          await mailTrackingLink(tx, job, tracking.link, "picked_up");
+        }
         const { flags } = signing!;
         const staffEvents: NotificationEvent[] = [
           ...(flags.hasNewDamage ? (["new_damage"] as const) : []),
@@ -107,6 +113,7 @@ async function deliveryFlags(tx: Tx, job: Job, delivery: Inspection): Promise<De
           deliveryOdometer: delivery.odometer,
           from: { lat: job.pickupLatitude, lng: job.pickupLongitude },
           to: { lat: job.dropoffLatitude, lng: job.dropoffLongitude },
+          drivingMiles: job.routeMiles,
           threshold: { percent: settings.mileage_percent, miles: settings.mileage_miles },
         });
   return { hasNewDamage: newDamagesOf(pickupDamages, deliveryDamages).length > 0, hasMileageFlag: mileage?.isFlagged ?? false };

@@ -5,6 +5,7 @@ import { notifyJob } from "@/lib/notifications/notify";
 import { fieldError, forbidden, parseOrThrow, validationError, type FieldErrors } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { listJobItemsByIds, type JobListItem } from "./queries/list-jobs";
+import { drivingMiles } from "@/lib/maps/driving-distance";
 import { zoneAt } from "@/lib/places/zone-at";
 import { createJobSchema, type CreateJobInput } from "./schemas";
 import { pickupTimingError } from "./timing";
@@ -24,6 +25,11 @@ export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<J
   const dropoffZone = zoneAt(input.dropoff_latitude, input.dropoff_longitude);
   await assertVehiclesInCatalogue(db, input);
   const companyId = actor.companyId;
+  // Outside the transaction: Google's answer (when the server has a key) holds no lock.
+  const routeMiles = await drivingMiles(
+    { lat: input.pickup_latitude, lng: input.pickup_longitude },
+    { lat: input.dropoff_latitude, lng: input.dropoff_longitude },
+  );
 
   return db.transaction(async (tx) => {
     const created = await tx
@@ -62,9 +68,11 @@ export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<J
           dropoffTimezone: dropoffZone,
           dropoffPocName: input.dropoff_POC_name,
           dropoffPocPhone: input.dropoff_POC_phone,
+          dropoffPocEmail: input.dropoff_POC_email ?? null,
           dropoffAdditionalNote: input.dropoff_additional_note,
           empireNotes: input.empire_notes,
           driverNotes: input.driver_notes,
+          routeMiles,
         })),
       )
       .returning();

@@ -62,6 +62,18 @@ function locationFields(Label: "Pickup" | "Dropoff") {
     additional_note: optionalText().transform(upper),
   };
 }
+/** The receiver's e-mail, optional: the tracking link is mailed there at pickup (DECISIONS.md "Notifications"). */
+export const DROPOFF_EMAIL_INVALID = "Please enter a valid email address for the drop-off contact.";
+const optionalEmail = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(254, DROPOFF_EMAIL_INVALID)
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, DROPOFF_EMAIL_INVALID)
+    .nullish(),
+);
+
 const pickup = locationFields("Pickup");
 const dropoff = locationFields("Dropoff");
 
@@ -79,6 +91,7 @@ export const locationsStepSchema = z.object({
   dropoff_business_name: dropoff.business_name,
   dropoff_POC_name: dropoff.POC_name,
   dropoff_POC_phone: dropoff.POC_phone,
+  dropoff_POC_email: optionalEmail,
   dropoff_additional_note: dropoff.additional_note,
 });
 

@@ -14,6 +14,7 @@ export const NOTIFICATION_EVENTS = {
   job_cancelled: { audience: "customer", label: "Job cancelled by an admin" },
   cancellation_approved: { audience: "customer", label: "Cancellation request approved" },
   cancellation_declined: { audience: "customer", label: "Cancellation request declined" },
+  reschedule_date_needed: { audience: "customer", label: "Reschedule date needed" },
   new_job_request: { audience: "staff", label: "New job request" },
   cancellation_requested: { audience: "staff", label: "Cancellation requested" },
   reschedule_requested: { audience: "staff", label: "Reschedule requested" },
@@ -33,7 +34,7 @@ export const EVENTS_OF_ACTION: Partial<Record<JobAction, readonly NotificationEv
   request_cancellation: ["cancellation_requested"],
   reschedule: ["reschedule_requested"],
   provide_reschedule_date: ["reschedule_requested"],
-  reschedule_for_future: ["reschedule_requested"],
+  reschedule_for_future: ["reschedule_date_needed", "reschedule_requested"],
 };
 
 /** What each event's mail says happened, after "Job #123 (2024 Toyota Camry)". */
@@ -46,6 +47,7 @@ export const EVENT_SENTENCES: Record<NotificationEvent, string> = {
   job_cancelled: "was cancelled by an admin.",
   cancellation_approved: "is cancelled: your cancellation request was approved.",
   cancellation_declined: "goes on: your cancellation request was declined.",
+  reschedule_date_needed: "waits for a new pickup date: open the job and choose one when you know it.",
   new_job_request: "was requested and waits for approval.",
   cancellation_requested: "has a cancellation request waiting for a decision.",
   reschedule_requested: "has a reschedule request waiting for a decision.",

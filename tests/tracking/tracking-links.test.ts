@@ -11,6 +11,7 @@ import { getTrackingLink } from "@/lib/tracking/get-tracking-link";
 import { resolveTrackingLink } from "@/lib/tracking/resolve-tracking-link";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
+import { readOutbox } from "../helpers/mail";
 import { expectFieldError, expectStatus, jobFor, makeWorld, type Handler, type SignedIn, type World } from "../jobs/helpers";
 
 // DECISIONS.md "Notifications": the customer of the job's company (or staff) creates, copies and
@@ -89,11 +90,23 @@ describe("POST customer/create-tracking-link", () => {
     expect(await getTrackingLink(db, actorOf(world.customer), job.id)).toEqual({ url: null, hasEnded: true });
   });
 
-  it("gives a job delivered an hour ago a link, and mails nothing (jobs keep no drop-off e-mail)", async () => {
+  it("gives a job delivered an hour ago a link, and mails nothing when the job has no drop-off e-mail", async () => {
     const job = await jobFor(db, world.customer, { requestStatus: "delivered", deliveredAt: new Date(Date.now() - 3600_000) });
     const before = await db.select().from(outboxMessages);
     expectStatus(await post(customerCreate, world.customer, { jobId: job.id }), 200);
     expect(await db.select().from(outboxMessages)).toEqual(before);
+  });
+
+  it("mails a new link to the drop-off contact's e-mail, once: asking again, or staff's copy, mails nothing more", async () => {
+    const job = await jobFor(db, world.customer, { requestStatus: "approved", dropoffPocEmail: "receiver@example.com" });
+    const made = await post(customerCreate, world.customer, { jobId: job.id });
+    expectStatus(made, 200);
+    expectStatus(await post(customerCreate, world.customer, { jobId: job.id }), 200);
+    expectStatus(await post(adminCreate, world.admin, { jobId: job.id }), 200);
+    const mails = (await readOutbox()).filter((m) => m.to === "receiver@example.com");
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.subject).toBe(`Follow the delivery of your ${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel}`);
+    expect(mails[0]!.text).toContain(made.body.data.url!);
   });
 });
 

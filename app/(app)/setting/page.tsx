@@ -5,19 +5,24 @@ import { CustomerSettings } from "@/components/settings/customer-settings";
 import { currentActor } from "@/components/shell/current-actor";
 import { listAddressesFor } from "@/lib/addresses/address-queries";
 import { getCustomerProfile } from "@/lib/jobs/queries/customer-profile";
+import { preferencesOf } from "@/lib/notifications/preferences";
 import { listParams } from "@/lib/routing/list-params";
 
 export const metadata: Metadata = { title: "Settings" };
 
 type SettingsPageProps = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/** Staff: the vehicle catalogue and the carrier settings. Customers: saved addresses and profile (DECISIONS.md "Settings"). */
+/** Staff: the vehicle catalogue, the carrier settings, messages and webhooks. Customers: saved addresses and profile. Everyone: e-mail notifications. */
 export default async function SettingsPage({ searchParams }: SettingsPageProps) {
   const actor = await currentActor();
-  if (actor.role !== "customer") return <StaffSettings />;
   const db = await getDb();
+  if (actor.role !== "customer") return <StaffSettings preferences={await preferencesOf(db, actor)} />;
   const { page, limit, search } = listParams(await searchParams);
-  const [profile, addresses] = await Promise.all([getCustomerProfile(db, actor), listAddressesFor(db, actor, { page, limit, search })]);
+  const [profile, addresses, preferences] = await Promise.all([
+    getCustomerProfile(db, actor),
+    listAddressesFor(db, actor, { page, limit, search }),
+    preferencesOf(db, actor),
+  ]);
   return (
     <CustomerSettings
       profile={{ username: profile.username, email: profile.email, phone_number: profile.phone_number, company_name: profile.company_name }}
@@ -26,6 +31,7 @@ export default async function SettingsPage({ searchParams }: SettingsPageProps) 
         total: addresses.total,
         limit: addresses.limit,
       }}
+      preferences={preferences}
     />
   );
 }

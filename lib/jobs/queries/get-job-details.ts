@@ -63,6 +63,7 @@ export const stopColumns = {
   dropoff_timezone: jobs.dropoffTimezone,
   dropoff_POC_name: jobs.dropoffPocName,
   dropoff_POC_phone: jobs.dropoffPocPhone,
+  dropoff_POC_email: jobs.dropoffPocEmail,
   dropoff_additional_note: jobs.dropoffAdditionalNote,
 };
 
@@ -100,6 +101,7 @@ const detailColumns = {
   empire_notes: jobs.empireNotes,
   driver_notes: jobs.driverNotes,
   delivered_at: jobs.deliveredAt,
+  route_miles: jobs.routeMiles,
   photo_files: jobPhotoFiles,
   ride_status: sql<RideStatus | null>`(select ${rides.rideStatus} from ${rides} where ${rides.jobId} = ${jobs.id})`,
   company_inspection_slots: sql<
@@ -234,6 +236,7 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
   const route = {
     from: { lat: row.pickup_latitude, lng: row.pickup_longitude },
     to: { lat: row.dropoff_latitude, lng: row.dropoff_longitude },
+    drivingMiles: row.route_miles,
     threshold: { percent: settings?.mileage_percent ?? 0, miles: settings?.mileage_miles ?? 0 },
   };
   const {
