@@ -3,7 +3,7 @@ import path from "node:path";
 import { getDb } from "@/db/client";
 import { drainAll } from "@/lib/outbox/outbox";
 
-export type OutboxMail = { to: string; subject: string; text: string; html: string; createdAt: string };
+export type OutboxMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string>; createdAt: string };
 
 /**
  * The messages in the outbox folder (INTERFACES.md "Mail"), oldest first, once the database's

@@ -30,6 +30,9 @@ describe("status e-mails (DECISIONS.md 'Notifications')", () => {
     expect(mail!.text).toContain(`Job #${job.id} (${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel}) was approved.`);
     expect(mail!.text).toContain(`/jobs/job-details/${job.id}`);
     expect(mail!.text).toMatch(/Stop these e-mails: http:\/\/\S+\/unsubscribe\?u=\d+&e=job_approved&t=/);
+    // Mail clients show their own unsubscribe button for the same link, answered by one POST (RFC 8058).
+    const unsubscribeLink = mail!.text.match(/Stop these e-mails: (\S+)/)![1]!;
+    expect(mail!.headers).toEqual({ "List-Unsubscribe": `<${unsubscribeLink}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
     // Another company's customer hears nothing.
     expect(await mailsTo(world.otherCustomer.user.email, `Job #${job.id}: job approved`)).toEqual([]);
   });
