@@ -35,6 +35,8 @@ const envSchema = z.object({
   MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().default("Vehicle Transport Jobs <no-reply@localhost>")),
   /** The bearer secret of POST /api/v1/cron/outbox (unset: the call answers 401). */
   CRON_SECRET: optionalString,
+  /** 1: webhook endpoints may be private, loopback or link-local addresses (development, tests); 0 refuses them. */
+  WEBHOOKS_ALLOW_PRIVATE: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("0")),
   UPLOADS_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/uploads")),
   UPLOADTHING_TOKEN: optionalString,
   NEXT_PUBLIC_GOOGLE_MAPS_API_KEY: optionalString,

@@ -19,6 +19,8 @@ const EXPECTED: Record<string, Role[]> = {
   "/dashboard": ALL,
   "/setting": ALL,
   "/setting/add-vehicle": STAFF,
+  "/setting/webhooks": STAFF,
+  "/setting/messages": STAFF,
   "/jobs": ["customer"],
   "/jobs/create-job": ["customer"],
   "/jobs/job-details/1": ["customer"],

@@ -1,19 +1,36 @@
+import { MailIcon, WebhookIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { CarrierSettingsForm } from "@/components/inspections/deferred-forms";
 import { NotificationPreferencesForm } from "@/components/settings/notification-preferences-form";
 import { PageHeader } from "@/components/shell/page-header";
+import { ButtonLink } from "@/components/ui/button-link";
 import { listVehicleMakes } from "@/lib/catalogue/catalogue-queries";
 import type { NotificationPreference } from "@/lib/notifications/preferences";
 import { getCarrierSettings } from "@/lib/settings/carrier-settings";
 import { VehicleCatalogue } from "./vehicle-catalogue";
 
-/** Settings for admins and superadmins: the vehicle catalogue and the carrier of the bill of lading (DECISIONS.md). */
+/** Settings for admins and superadmins: the vehicle catalogue, the carrier of the bill of lading, their e-mails, and links to the message log and webhooks. */
 export async function StaffSettings({ preferences }: { preferences: NotificationPreference[] }) {
   const db = await getDb();
   const [makes, carrier] = await Promise.all([listVehicleMakes(db), getCarrierSettings(db)]);
   return (
     <>
-      <PageHeader title="Settings" subtitle="Manage the vehicle catalogue and the carrier's details on the bill of lading" />
+      <PageHeader
+        title="Settings"
+        subtitle="Manage the vehicle catalogue, the carrier's details on the bill of lading, and what the product sends"
+        actions={
+          <>
+            <ButtonLink href="/setting/messages" variant="outline">
+              <MailIcon aria-hidden="true" />
+              Message log
+            </ButtonLink>
+            <ButtonLink href="/setting/webhooks" variant="outline">
+              <WebhookIcon aria-hidden="true" />
+              Webhooks
+            </ButtonLink>
+          </>
+        }
+      />
       <div className="grid grid-cols-1 gap-6">
         <VehicleCatalogue makes={makes} />
         <CarrierSettingsForm settings={carrier} />

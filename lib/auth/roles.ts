@@ -36,6 +36,8 @@ export const PAGE_ACCESS: readonly { prefix: string; roles: readonly Role[] }[] 
   { prefix: "/dashboard", roles: EVERYONE },
   // The first prefix that matches decides: a page before the folder that holds it.
   { prefix: "/setting/add-vehicle", roles: STAFF_ROLES },
+  { prefix: "/setting/messages", roles: STAFF_ROLES },
+  { prefix: "/setting/webhooks", roles: STAFF_ROLES },
   { prefix: "/setting", roles: EVERYONE },
   { prefix: ACCESS_DENIED_PATH, roles: EVERYONE },
   { prefix: "/admin-jobs", roles: STAFF_ROLES },

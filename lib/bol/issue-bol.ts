@@ -5,8 +5,7 @@ import { billsOfLading, jobs, type BillOfLading } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { fileUrl } from "@/lib/files/file-url";
-import { eventMail, recipientsOf } from "@/lib/notifications/notify";
-import { enqueueMail } from "@/lib/outbox/outbox";
+import { notifyJob } from "@/lib/notifications/notify";
 import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
 import { loadBolData } from "./bol-data";
 import { renderBolPdf, type BolVersion } from "./render-bol";
@@ -80,13 +79,12 @@ export async function issueBol(db: Db, jobId: number, version: BolVersion): Prom
     const [issued] = await tx.insert(billsOfLading).values({ jobId, version, fileId, sha256 }).onConflictDoNothing().returning();
     if (issued) {
       // The picked-up and delivered mails carry the BOL (DECISIONS.md), to the requester unless switched off.
-      const event = version === 1 ? "picked_up" : "delivered";
       const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
-      const attachments = [{ filename, contentType: "application/pdf", fileId }];
-      const lines = [`The bill of lading ${data.number}, version ${version}, is attached.`];
-      for (const to of await recipientsOf(tx, job!, event)) {
-        await enqueueMail(tx, eventMail(job!, event, to, { lines, attachments }), `bol:${jobId}:${version}:${to.id}`);
-      }
+      await notifyJob(tx, job!, [version === 1 ? "picked_up" : "delivered"], {
+        lines: [`The bill of lading ${data.number}, version ${version}, is attached.`],
+        attachments: [{ filename, contentType: "application/pdf", fileId }],
+        cause: `bol-v${version}`,
+      });
     }
     return issued;
   });

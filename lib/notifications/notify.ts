@@ -4,6 +4,7 @@ import { drivers, notificationPreferences, users, type Job, type OutboxMail } fr
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/format/html";
 import { enqueueMail } from "@/lib/outbox/outbox";
+import { enqueueWebhooks } from "@/lib/webhooks/emit";
 import { EVENT_SENTENCES, NOTIFICATION_EVENTS, type NotificationEvent } from "./events";
 import { unsubscribeUrl } from "./unsubscribe";
 
@@ -75,15 +76,27 @@ export function eventMail(
 }
 
 /**
- * Writes the events' mails to the outbox in the caller's transaction (the change's own): one
- * per recipient, keyed by event, job, recipient and the change, so a retried change mails once.
+ * Writes the events' mails and webhook deliveries to the outbox in the caller's transaction (the
+ * change's own): a mail per recipient and a delivery per subscribed endpoint, keyed by event,
+ * job and the change (`cause`, else the job's update time), so a retried change notifies once.
  */
-export async function notifyJob(tx: DbOrTx, job: Job, events: readonly NotificationEvent[], options: { note?: string | null } = {}) {
+export async function notifyJob(
+  tx: DbOrTx,
+  job: Job,
+  events: readonly NotificationEvent[],
+  options: { note?: string | null; lines?: string[]; attachments?: OutboxMail["attachments"]; cause?: string } = {},
+) {
+  const cause = options.cause ?? String(job.updatedAt.getTime());
   for (const event of events) {
-    const lines = await extraLines(tx, job, event, options.note ?? null);
+    const lines = [...(await extraLines(tx, job, event, options.note ?? null)), ...(options.lines ?? [])];
     for (const to of await recipientsOf(tx, job, event)) {
-      await enqueueMail(tx, eventMail(job, event, to, { lines }), `notify:${event}:${job.id}:${to.id}:${job.updatedAt.getTime()}`);
+      await enqueueMail(
+        tx,
+        eventMail(job, event, to, { lines, attachments: options.attachments }),
+        `notify:${event}:${job.id}:${to.id}:${cause}`,
+      );
     }
+    await enqueueWebhooks(tx, event, job, `${event}:${job.id}:${cause}`);
   }
 }
 

@@ -152,10 +152,13 @@ describe("the bill of lading", () => {
     expect(customerView.body.data.jobData.bills_of_lading).toHaveLength(2);
 
     // Mailed to the requesting customer at each issue, the PDF attached.
-    const mails = (await readOutbox()).filter((m) => m.subject.startsWith(`Job #${s.job.id}: vehicle `)) as unknown as {
-      to: string;
-      attachments: { filename: string; contentType: string; content: string }[];
-    }[];
+    // (The outbox sends a batch side by side: the two mails' files may be written in either order.)
+    const mails = (
+      (await readOutbox()).filter((m) => m.subject.startsWith(`Job #${s.job.id}: vehicle `)) as unknown as {
+        to: string;
+        attachments: { filename: string; contentType: string; content: string }[];
+      }[]
+    ).sort((a, b) => a.attachments[0]!.filename.localeCompare(b.attachments[0]!.filename));
     expect(mails.map((m) => m.attachments[0]!.filename)).toEqual([`BOL-${s.job.id}-v1.pdf`, `BOL-${s.job.id}-v2.pdf`]);
     expect(mails[1]!.to).toBe(world.customer.user.email);
     expect(createHash("sha256").update(Buffer.from(mails[1]!.attachments[0]!.content, "base64")).digest("hex")).toBe(v2.sha256);

@@ -7,6 +7,7 @@ const TABLES = [
   "tracking_links",
   "notification_preferences",
   "outbox_messages",
+  "webhook_endpoints",
   "bills_of_lading",
   "inspection_addenda",
   "inspection_damages",

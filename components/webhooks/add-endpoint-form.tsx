@@ -1,0 +1,108 @@
+"use client";
+
+import * as React from "react";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { showFieldErrors } from "@/components/people/server-errors";
+import { Button } from "@/components/ui/button";
+import { Field, FieldMessage } from "@/components/ui/field";
+import { Input } from "@/components/ui/input";
+import { api, toastError } from "@/lib/api/client";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { toast } from "@/lib/toast";
+import { JOB_WEBHOOK_EVENTS, webhookEventLabel } from "@/lib/webhooks/events";
+import { WEBHOOK_MESSAGES } from "@/lib/webhooks/messages";
+import type { AddWebhookEndpoint } from "@/lib/webhooks/schemas";
+import { SecretReveal } from "./secret-reveal";
+
+type Values = { url: string; description: string; events: string[] };
+type Added = { id: number; url: string; secret: string };
+
+const FIELDS = ["url", "description", "events"] as const;
+const resolver = lazyZodResolver<Values, AddWebhookEndpoint>(() =>
+  import("@/lib/webhooks/schemas").then((m) => m.addWebhookEndpointSchema),
+);
+
+/**
+ * Adds an endpoint, then shows its secret once. No default values: what was typed or ticked
+ * before the script ran is read from the boxes themselves.
+ */
+export function AddEndpointForm() {
+  const router = useRouter();
+  const form = useForm<Values, unknown, AddWebhookEndpoint>({ resolver });
+  const { register, formState, handleSubmit } = form;
+  const [added, setAdded] = React.useState<Added | null>(null);
+  const eventsError = formState.errors.events?.message ?? formState.errors.events?.root?.message;
+
+  async function add(values: AddWebhookEndpoint) {
+    try {
+      const { data } = await api<Added>("admin/add-webhook-endpoint", { body: values });
+      setAdded(data);
+      form.reset({ url: "", description: "", events: [] });
+      toast.success(WEBHOOK_MESSAGES.added);
+      router.refresh();
+    } catch (error) {
+      showFieldErrors(error, form.setError, FIELDS);
+      toastError(error, "The endpoint could not be added.");
+    }
+  }
+
+  return (
+    <section aria-labelledby="add-endpoint-title" className="rounded-xl border bg-card shadow-sm">
+      <div className="border-b px-4 py-4 sm:px-6">
+        <h2 id="add-endpoint-title" className="font-semibold">
+          Add an endpoint
+        </h2>
+        <p className="mt-1 text-sm text-muted-foreground">
+          Each event is POSTed as JSON, signed with the endpoint&apos;s secret (webhook-id, webhook-timestamp, webhook-signature), and
+          retried for 24 hours until it answers 2xx.
+        </p>
+      </div>
+      {added ? <SecretReveal url={added.url} secret={added.secret} onDone={() => setAdded(null)} /> : null}
+      <form noValidate onSubmit={handleSubmit(add)} aria-busy={formState.isSubmitting}>
+        <div className="grid gap-5 px-4 py-6 sm:grid-cols-2 sm:px-6">
+          <Field id="webhook-url" label="URL" error={formState.errors.url?.message} isRequired>
+            {(aria) => (
+              <Input
+                type="url"
+                inputMode="url"
+                placeholder="https://example.com/webhooks"
+                maxLength={2000}
+                {...aria}
+                {...register("url")}
+              />
+            )}
+          </Field>
+          <Field id="webhook-description" label="Description" error={formState.errors.description?.message} isOptional>
+            {(aria) => <Input maxLength={500} placeholder="Dispatch board" {...aria} {...register("description")} />}
+          </Field>
+          <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={eventsError ? "webhook-events-error" : undefined}>
+            <legend className="mb-2 text-sm font-medium">
+              Events
+              <span aria-hidden="true" className="text-destructive">
+                *
+              </span>
+            </legend>
+            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {JOB_WEBHOOK_EVENTS.map((type) => (
+                <label key={type} className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 text-sm">
+                  <input type="checkbox" value={type} className="size-4 shrink-0" {...register("events")} />
+                  <span className="grid">
+                    <span>{webhookEventLabel(type)}</span>
+                    <code className="text-xs text-muted-foreground">{type}</code>
+                  </span>
+                </label>
+              ))}
+            </div>
+            <FieldMessage id="webhook-events-error">{eventsError}</FieldMessage>
+          </fieldset>
+        </div>
+        <div className="flex justify-end border-t px-4 py-4 sm:px-6">
+          <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-28">
+            {formState.isSubmitting ? "Please wait..." : "Add endpoint"}
+          </Button>
+        </div>
+      </form>
+    </section>
+  );
+}

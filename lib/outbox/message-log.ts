@@ -1,0 +1,105 @@
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { outboxMessages, webhookEndpoints, type OutboxState } from "@/db/schema";
+import { conflict, notFound } from "@/lib/api/errors";
+import { containsPattern, offsetOf, type Paged } from "@/lib/api/pagination";
+import {
+  MESSAGE_BEING_SENT,
+  MESSAGE_NOT_FOUND,
+  type MessageLogFilter,
+  type MessageLogQuery,
+  type MessageLogRow,
+} from "./message-log-schemas";
+import { resendMessage } from "./outbox";
+
+const STATES_OF: Record<Exclude<MessageLogFilter, "all">, OutboxState[]> = {
+  queued: ["queued", "sending"],
+  sent: ["sent"],
+  retrying: ["retrying"],
+  failed: ["failed"],
+};
+
+// Single fields read out of the payload in the database: a mail's body (and its secret links)
+// never leaves it.
+const recipient = sql<string>`coalesce(${webhookEndpoints.url}, ${outboxMessages.payload} ->> 'to', '')`;
+const subject = sql<string>`coalesce(${outboxMessages.payload} ->> 'subject', ${outboxMessages.payload} ->> 'type', '')`;
+
+// outbox_messages_created_idx is "created_at DESC NULLS LAST": only this order walks it (a plain
+// DESC means NULLS FIRST and sorts the whole table); the id breaks ties of one moment.
+const newestFirst = [sql`${outboxMessages.createdAt} desc nulls last`, desc(outboxMessages.id)];
+
+const columns = {
+  id: outboxMessages.id,
+  kind: outboxMessages.kind,
+  recipient,
+  subject,
+  state: outboxMessages.state,
+  attempts: outboxMessages.attempts,
+  last_error: outboxMessages.lastError,
+  response_code: outboxMessages.responseCode,
+  created_at: outboxMessages.createdAt,
+  sent_at: outboxMessages.sentAt,
+  nextAttemptAt: outboxMessages.nextAttemptAt,
+};
+
+type Selected = Omit<MessageLogRow, "next_attempt_at"> & { nextAttemptAt: Date };
+
+/** The next attempt only means something while the message waits for one. */
+function toRow({ nextAttemptAt, ...row }: Selected): MessageLogRow {
+  const isWaiting = row.state === "queued" || row.state === "retrying";
+  return { ...row, next_attempt_at: isWaiting ? nextAttemptAt : null };
+}
+
+function whereOf(query: Pick<MessageLogQuery, "state" | "search">): SQL | undefined {
+  const byState = query.state === "all" ? undefined : inArray(outboxMessages.state, STATES_OF[query.state]);
+  const pattern = containsPattern(query.search);
+  const bySearch = query.search ? or(ilike(recipient, pattern), ilike(subject, pattern)) : undefined;
+  return and(byState, bySearch);
+}
+
+/** Staff's log of every message and webhook delivery, newest first, by state and recipient or subject. */
+export async function listMessages(db: DbOrTx, query: MessageLogQuery): Promise<Paged<MessageLogRow>> {
+  const where = whereOf(query);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(columns)
+      .from(outboxMessages)
+      .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, outboxMessages.endpointId))
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(query.limit)
+      .offset(offsetOf(query)),
+    db
+      .select({ n: count() })
+      .from(outboxMessages)
+      .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, outboxMessages.endpointId))
+      .where(where),
+  ]);
+  return { rows: rows.map(toRow), total: total?.n ?? 0, page: query.page, limit: query.limit };
+}
+
+/** One line of the log; 404 "Message not found." for an unknown id. */
+export async function getMessage(db: DbOrTx, id: number): Promise<MessageLogRow> {
+  const [row] = await db
+    .select(columns)
+    .from(outboxMessages)
+    .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, outboxMessages.endpointId))
+    .where(eq(outboxMessages.id, id))
+    .limit(1);
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  return toRow(row);
+}
+
+/**
+ * Staff's resend from the log: queued again with a fresh 24 hours of retries (outbox.ts). A
+ * message a worker is sending this moment is refused (409) so it cannot go out twice at once;
+ * one already waiting in the queue is left as it is. Answers the line as it now is.
+ */
+export async function resendFromLog(db: DbOrTx, id: number): Promise<MessageLogRow> {
+  if (await resendMessage(db, id)) return getMessage(db, id);
+  const row = await getMessage(db, id);
+  if (row.state === "queued") return row;
+  // Sent or failed between the two reads: its worker let it go, so it may be queued now.
+  if (row.state !== "sending" && (await resendMessage(db, id))) return getMessage(db, id);
+  throw conflict(MESSAGE_BEING_SENT);
+}

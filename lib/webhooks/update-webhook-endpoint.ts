@@ -1,0 +1,21 @@
+import { eq } from "drizzle-orm";
+import type { DbOrTx } from "@/db/client";
+import { webhookEndpoints } from "@/db/schema";
+import { notFound, parseOrThrow } from "@/lib/api/errors";
+import { WEBHOOK_MESSAGES } from "./messages";
+import { updateWebhookEndpointSchema } from "./schemas";
+import { loadWebhookEndpoint, toEndpointView, type WebhookEndpointView } from "./webhook-queries";
+
+/** PUT admin/update-webhook-endpoint: events, description and the active switch; what is left out stays. */
+export async function updateWebhookEndpoint(db: DbOrTx, body: unknown): Promise<WebhookEndpointView> {
+  const { endpointId, events, description, active } = parseOrThrow(updateWebhookEndpointSchema, body);
+  const changes = {
+    ...(events !== undefined && { events }),
+    ...(description !== undefined && { description }),
+    ...(active !== undefined && { active }),
+  };
+  if (Object.keys(changes).length === 0) return toEndpointView(await loadWebhookEndpoint(db, endpointId));
+  const [row] = await db.update(webhookEndpoints).set(changes).where(eq(webhookEndpoints.id, endpointId)).returning();
+  if (!row) throw notFound(WEBHOOK_MESSAGES.notFound);
+  return toEndpointView(row);
+}
