@@ -88,4 +88,6 @@ export const TARGETS = {
   inspectionUploadMs: 15_000,
   /** Issuing BOL version 2 with 16 photos, p95 (issue 24). */
   bolIssueP95Ms: 1_000,
+  /** 1,000 queued mails drained to a local SMTP server, messages per second on PostgreSQL (issue 25). */
+  outboxDrainPerSecond: 200,
 };

@@ -9,6 +9,7 @@ import type { FirstLoad } from "./first-load";
 import type { FlowResult } from "./inspection-upload";
 import type { LighthouseResult } from "./lighthouse";
 import type { LoadResult } from "./load";
+import type { RateResult } from "./outbox-drain";
 import type { Scenario } from "./scenarios";
 
 export type CallFigures = {
@@ -30,6 +31,8 @@ export type BenchReport = {
   firstLoad: FirstLoad[];
   /** Whole flows in a browser, timed end to end (older result files have none). */
   flows?: FlowResult[];
+  /** In-process throughputs (older result files have none). */
+  rates?: RateResult[];
   lighthouse: LighthouseResult[];
   /** --pglite: its admin list p95 against PostgreSQL's at the same size (bench/results/quick-postgres.json). */
   pgliteComparison?: { postgresRun: string | null; rows: { key: string; pglite: number; postgres: number | null; ratio: number | null }[] };
@@ -140,6 +143,17 @@ export function renderMarkdown(report: BenchReport): string {
     for (const f of report.flows) {
       if (f.ms === null) lines.push(`| ${f.label} | blocked: ${f.blocked} | ≤ ${f.targetMs} ms | ❌ |`);
       else lines.push(`| ${f.label} | ${f.ms} | ≤ ${f.targetMs.toLocaleString("en-US")} ms | ${mark(f.ms <= f.targetMs)} |`);
+    }
+  }
+  if (report.rates?.length) {
+    // The targets are PostgreSQL's: PGlite's figure is shown without a verdict.
+    const isPostgres = !report.mode.endsWith("pglite");
+    lines.push("", "Throughput in process:", "");
+    lines.push("| what | per second | target | |", "| --- | ---: | --- | --- |");
+    for (const r of report.rates) {
+      const target = `≥ ${r.targetPerSecond.toLocaleString("en-US")}/s on PostgreSQL`;
+      if (r.perSecond === null) lines.push(`| ${r.label} | blocked: ${r.blocked} | ${target} | ❌ |`);
+      else lines.push(`| ${r.label} | ${r.perSecond} | ${target} | ${mark(isPostgres ? r.perSecond >= r.targetPerSecond : null)} |`);
     }
   }
   if (report.lighthouse.length) {

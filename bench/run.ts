@@ -10,6 +10,7 @@
  * trying a change quickly.
  */
 import type { FlowResult } from "./inspection-upload";
+import type { RateResult } from "./outbox-drain";
 import os from "node:os";
 import { BENCH, modeName, parseMode, sizesFor, TARGETS } from "./config";
 import { openRunner, prepareBenchDatabase, selectBenchDatabase } from "./database";
@@ -32,6 +33,7 @@ async function main() {
   const { runLighthouse } = await import("./lighthouse");
   const { measureInspectionUpload } = await import("./inspection-upload");
   const { measureBolIssue } = await import("./bol-issue");
+  const { measureOutboxDrain } = await import("./outbox-drain");
   const { comparePglite, writeReport } = await import("./report");
   const { hashPassword } = await import("@/lib/auth/password");
   const { closeDb } = await import("@/db/client");
@@ -78,7 +80,7 @@ async function main() {
   const [version] = await db.query<{ version: string }>("select version()");
 
   const ctx = await loadContext(db, mode);
-  const FLOWS = ["inspection-upload", "bol-issue"];
+  const FLOWS = ["inspection-upload", "bol-issue", "outbox-drain"];
   const onlyFlows = mode.only.length > 0 && mode.only.every((key) => FLOWS.includes(key));
   const scenarios = buildScenarios(ctx, mode).filter((s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)));
   if (!scenarios.length && !onlyFlows) throw new Error(`--only matched no call.`);
@@ -96,7 +98,12 @@ async function main() {
     log("BOL issue (in process):");
     flows.push(await measureBolIssue(log));
   }
-  await closeDb(); // PGlite: the server opens the folder next
+  await closeDb(); // PGlite: the outbox's drain and the server open the folder next
+  const rates: RateResult[] = [];
+  if (!onlyFlows || mode.only.includes("outbox-drain")) {
+    log("Outbox drain (in process, SMTP):");
+    rates.push(measureOutboxDrain(log));
+  }
   if (onlyFlows && !mode.only.includes("inspection-upload")) return;
 
   t = Date.now();
@@ -230,6 +237,7 @@ async function main() {
     calls,
     firstLoad,
     flows,
+    rates,
     lighthouse,
   };
   const full = mode.pglite ? { ...report, pgliteComparison: comparePglite(report) } : report;

@@ -3,6 +3,7 @@ import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/format/html";
+import { smtpTransport } from "./smtp-transport";
 
 export type MailAttachment = { filename: string; contentType: string; content: Uint8Array };
 export type Mail = {
@@ -13,6 +14,8 @@ export type Mail = {
   attachments?: MailAttachment[];
   /** A one-click unsubscribe URL: sent as the List-Unsubscribe and List-Unsubscribe-Post headers (RFC 8058). */
   unsubscribe?: string;
+  /** The same on every attempt at one message (the outbox's): its Message-ID, so a receiver can drop a repeat. */
+  id?: string;
 };
 
 /** The headers of a mail's one-click unsubscribe link (RFC 8058), as mail clients show it. */
@@ -29,11 +32,13 @@ export const unsubscribeHeaders = (url: string) => ({
 export async function sendMail(mail: Mail): Promise<void> {
   const { SMTP_URL, MAIL_FROM, MAIL_OUTBOX_DIR } = env();
   if (SMTP_URL) {
-    const { createTransport } = await import("nodemailer");
-    const { unsubscribe, ...rest } = mail;
+    const { unsubscribe, id, ...rest } = mail;
     const attachments = rest.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content) }));
     const headers = unsubscribe ? unsubscribeHeaders(unsubscribe) : undefined;
-    await createTransport(SMTP_URL).sendMail({ from: MAIL_FROM, ...rest, attachments, headers });
+    const messageId = id ? `<${id}@${domainOf(MAIL_FROM)}>` : undefined;
+    // Rejects on every failure (a refused recipient, a dropped or refused connection): the outbox
+    // then retries the message, so none is lost.
+    await (await smtpTransport(SMTP_URL)).sendMail({ from: MAIL_FROM, ...rest, attachments, headers, messageId });
     return;
   }
   const dir = path.resolve(MAIL_OUTBOX_DIR);
@@ -42,7 +47,7 @@ export async function sendMail(mail: Mail): Promise<void> {
   const file = path.join(dir, `${createdAt.replace(/[:.]/g, "-")}-${randomUUID().slice(0, 8)}.json`);
   // Written aside and renamed: a reader of the outbox never sees half a message.
   // Attachments as base64 (INTERFACES.md "mail outbox folder").
-  const { unsubscribe, ...rest } = mail;
+  const { unsubscribe, id: _id, ...rest } = mail;
   const attachments = rest.attachments?.map((a) => ({ ...a, content: Buffer.from(a.content).toString("base64") }));
   const headers = unsubscribe ? unsubscribeHeaders(unsubscribe) : undefined;
   await writeFile(`${file}.part`, JSON.stringify({ ...rest, attachments, headers, createdAt }, null, 2));
@@ -52,6 +57,8 @@ export async function sendMail(mail: Mail): Promise<void> {
     `[mail] to ${mail.to}: ${mail.subject}${links.length ? ` — ${links.join(" ")}` : ""} (${path.relative(process.cwd(), file)})`,
   );
 }
+
+const domainOf = (from: string) => from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 
 /** A link as it may be logged: every query value (the tokens of reset, invitation and driver links) hidden. */
 export function withoutSecrets(link: string): string {
