@@ -11,6 +11,7 @@ import type { Db, Tx } from "@/db/client";
 import { users } from "@/db/schema";
 import { hashPassword } from "@/lib/auth/password";
 import { env } from "@/lib/env";
+import { insertCarrier } from "./carrier";
 import { insertCatalogue } from "./catalogue";
 import { insertCompanies } from "./companies";
 import { createSeedContext } from "./context";
@@ -88,6 +89,7 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
     actingStaff: staff.actingStaff,
   };
   const jobs = await insertJobs(ctx, refs);
+  await insertCarrier(ctx);
   return {
     users: staff.count + customers.count,
     staff: staff.count,
