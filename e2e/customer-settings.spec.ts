@@ -124,3 +124,22 @@ test("keeps a failed delete in the dialog as an alert", async ({ page }) => {
   await expect(dialog.getByRole("alert")).toHaveText("Failed to delete address.");
   await expect(dialog).toBeVisible();
 });
+
+test("switches an e-mail off and on again in Settings", async ({ page }) => {
+  await page.goto("/setting");
+  const emails = page.getByRole("region", { name: "E-mail notifications" });
+  const approved = emails.getByRole("checkbox", { name: "Job approved" });
+  await expect(approved).toBeChecked();
+  await approved.uncheck();
+  await emails.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your e-mail notifications were saved.")).toBeVisible();
+  await page.reload();
+  await expect(emails.getByRole("checkbox", { name: "Job approved" })).not.toBeChecked();
+  await expect(emails.getByRole("checkbox", { name: "Driver assigned" })).toBeChecked();
+
+  await emails.getByRole("checkbox", { name: "Job approved" }).check();
+  await emails.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your e-mail notifications were saved.")).toBeVisible();
+  await page.reload();
+  await expect(emails.getByRole("checkbox", { name: "Job approved" })).toBeChecked();
+});

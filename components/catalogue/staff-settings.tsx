@@ -1,7 +1,6 @@
 import { MailIcon, WebhookIcon } from "lucide-react";
 import { getDb } from "@/db/client";
-import { CarrierSettingsForm } from "@/components/inspections/deferred-forms";
-import { NotificationPreferencesForm } from "@/components/settings/notification-preferences-form";
+import { CarrierSettingsForm, NotificationPreferencesForm } from "@/components/settings/deferred-forms";
 import { PageHeader } from "@/components/shell/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { listVehicleMakes } from "@/lib/catalogue/catalogue-queries";
