@@ -5,7 +5,7 @@ import { CopyIcon, LinkIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { api } from "@/lib/api/client";
-import { toast } from "@/lib/toast";
+import { copyField } from "@/lib/copy-field";
 import { useJobCall } from "./use-job-call";
 
 /** The tracking card's buttons; the URL comes from the server, which refreshes after each call. */
@@ -24,16 +24,7 @@ export function TrackingLinkControls({ jobId, url }: { jobId: number; url: strin
     );
   }
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      toast.success("Tracking link copied.");
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the link is selected to copy by hand.
-      input.current?.select();
-      toast.error("Could not copy: the link is selected, copy it with your keyboard.");
-    }
-  };
+  const copy = () => copyField(input.current, url, "Tracking link");
 
   return (
     <div className="space-y-3">

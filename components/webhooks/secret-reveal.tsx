@@ -4,22 +4,13 @@ import * as React from "react";
 import { CopyIcon, KeyRoundIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/lib/toast";
+import { copyField } from "@/lib/copy-field";
 
 /** A new endpoint's signing secret, shown this once: the server keeps it but never answers it again. */
 export function SecretReveal({ url, secret, onDone }: { url: string; secret: string; onDone: () => void }) {
   const input = React.useRef<HTMLInputElement>(null);
 
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      toast.success("Secret copied.");
-    } catch {
-      // No clipboard (an insecure origin, a refused permission): the secret is selected to copy by hand.
-      input.current?.select();
-      toast.error("Could not copy: the secret is selected, copy it with your keyboard.");
-    }
-  };
+  const copy = () => copyField(input.current, secret, "Secret");
 
   return (
     <div role="status" className="m-4 space-y-3 rounded-lg border border-warning/40 bg-warning/10 p-4 sm:mx-6">
