@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, reloadWithScriptsHeld, signIn } from "./helpers";
 import { fillTiming, openWizard, searchPlace, side, uniqueName } from "./wizard-helpers";
 
 const addresses = (page: Page) => page.getByRole("region", { name: "Saved addresses" });
@@ -125,7 +125,7 @@ test("keeps a failed delete in the dialog as an alert", async ({ page }) => {
   await expect(dialog).toBeVisible();
 });
 
-test("switches an e-mail off and on again in Settings", async ({ page }) => {
+test("switches an e-mail off and on again in Settings, before the page's scripts have run too", async ({ page }) => {
   await page.goto("/setting");
   const emails = page.getByRole("region", { name: "E-mail notifications" });
   const approved = emails.getByRole("checkbox", { name: "Job approved" });
@@ -137,9 +137,26 @@ test("switches an e-mail off and on again in Settings", async ({ page }) => {
   await expect(emails.getByRole("checkbox", { name: "Job approved" })).not.toBeChecked();
   await expect(emails.getByRole("checkbox", { name: "Driver assigned" })).toBeChecked();
 
+  // Ticked and saved before any script ran: the form posts itself, and the choice is kept.
+  const release = await reloadWithScriptsHeld(page);
   await emails.getByRole("checkbox", { name: "Job approved" }).check();
   await emails.getByRole("button", { name: "Save" }).click();
-  await expect(page.getByText("Your e-mail notifications were saved.")).toBeVisible();
+  await expect(emails.getByRole("status")).toHaveText("Your e-mail notifications were saved.");
+  release();
+  await page.reload();
+  await expect(emails.getByRole("checkbox", { name: "Job approved" })).toBeChecked();
+
+  // Ticked before the scripts ran, saved after: hydration keeps the tick.
+  await emails.getByRole("checkbox", { name: "Job approved" }).uncheck();
+  await emails.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your e-mail notifications were saved.").first()).toBeVisible();
+  const later = await reloadWithScriptsHeld(page);
+  await emails.getByRole("checkbox", { name: "Job approved" }).check();
+  later();
+  await page.waitForLoadState("networkidle");
+  await expect(emails.getByRole("checkbox", { name: "Job approved" })).toBeChecked();
+  await emails.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByText("Your e-mail notifications were saved.").first()).toBeVisible();
   await page.reload();
   await expect(emails.getByRole("checkbox", { name: "Job approved" })).toBeChecked();
 });

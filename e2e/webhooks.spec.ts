@@ -55,6 +55,14 @@ test("an admin adds an endpoint, sends a test event, and sees it delivered and s
       await page.reload();
       await expect(page.getByRole("article").filter({ hasText: url })).toContainText("204");
     }).toPass({ timeout: 15_000 });
+    // Its events change without a new secret.
+    await page.getByRole("article").filter({ hasText: url }).getByRole("button", { name: "Edit" }).click();
+    const dialog = page.getByRole("dialog", { name: "Edit endpoint" });
+    await dialog.getByRole("checkbox", { name: /Vehicle picked up/ }).check();
+    await dialog.getByRole("button", { name: "Save" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("article").filter({ hasText: url }).getByRole("list", { name: "Events" })).toContainText("job.picked_up");
+
     await page.setViewportSize({ width: 390, height: 844 });
     const hasSideScroll = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
     expect(hasSideScroll).toBe(false);

@@ -1,26 +1,33 @@
 "use client";
 
+import * as React from "react";
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { api, errorMessage } from "@/lib/api/client";
+import { savePreferencesFormAction } from "@/lib/notifications/actions";
 import { PREFERENCES_SAVED } from "@/lib/notifications/messages";
 import type { NotificationPreference } from "@/lib/notifications/preferences";
 import { toast } from "@/lib/toast";
 
 type Values = { enabled: string[] };
 
-/** Settings, every role: which e-mails the user gets (DECISIONS.md "Notifications"). */
+/**
+ * Settings, every role: which e-mails the user gets (DECISIONS.md "Notifications"). A real form:
+ * before its script runs it posts to a server action; after, it calls the API. No default values
+ * in react-hook-form: the boxes' own state (server-rendered, or ticked before hydration) is read.
+ */
 export function NotificationPreferencesForm({ preferences }: { preferences: NotificationPreference[] }) {
   const router = useRouter();
-  const initial = { enabled: preferences.filter((p) => p.enabled).map((p) => p.event) };
-  const form = useForm<Values>({ defaultValues: initial });
+  const form = useForm<Values>();
+  const [posted, formAction] = React.useActionState(savePreferencesFormAction, {});
 
   async function save(values: Values) {
     try {
       const { data, message } = await api<NotificationPreference[]>("update-notification-preferences", {
         method: "PUT",
-        body: { enabled: values.enabled },
+        // A group's boxes give a list; kept safe should a role ever have a single event.
+        body: { enabled: Array.isArray(values.enabled) ? values.enabled : [] },
       });
       form.reset({ enabled: data.filter((p) => p.enabled).map((p) => p.event) });
       toast.success(message || PREFERENCES_SAVED);
@@ -40,7 +47,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
           The e-mails you get when something happens to a job. Each e-mail also has a link to stop that kind of e-mail.
         </p>
       </div>
-      <form noValidate onSubmit={form.handleSubmit(save)} aria-busy={form.formState.isSubmitting}>
+      <form noValidate action={formAction} onSubmit={form.handleSubmit(save)} aria-busy={form.formState.isSubmitting}>
         <fieldset className="grid gap-2 px-4 py-6 sm:grid-cols-2 sm:px-6">
           <legend className="sr-only">E-mail me when</legend>
           {preferences.map((p) => (
@@ -50,7 +57,12 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
             </label>
           ))}
         </fieldset>
-        <div className="flex justify-end border-t px-4 py-4 sm:px-6">
+        <div className="flex flex-wrap items-center justify-end gap-3 border-t px-4 py-4 sm:px-6">
+          {posted.message || posted.error ? (
+            <p role={posted.error ? "alert" : "status"} className={posted.error ? "text-sm text-destructive" : "text-sm text-success"}>
+              {posted.error ?? posted.message}
+            </p>
+          ) : null}
           <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto sm:min-w-28">
             {form.formState.isSubmitting ? "Please wait..." : "Save"}
           </Button>

@@ -6,11 +6,23 @@ import { latestPresses } from "@/lib/early-presses";
 // Recorded from the moment this module runs, or earlier by the layout's inline script.
 if (typeof document !== "undefined") latestPresses();
 
+/**
+ * A press on a native checkbox or radio (or its label) already did its work before hydration:
+ * the box is ticked, and React keeps an uncontrolled box's state and replays its change itself.
+ * Replaying the click would untick it. (A label of a radix switch, a button, is replayed.)
+ */
+function isNativeToggle(target: Node): boolean {
+  if (!(target instanceof Element)) return false;
+  const control = target.closest("input") ?? target.closest("label")?.control ?? null;
+  return control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+}
+
 function replay(box: HTMLElement) {
   const latest = latestPresses();
   const { pointerdown, click } = latest;
   for (const missed of [pointerdown, click]) {
     if (!missed || !(missed.target instanceof Node) || !missed.target.isConnected || !box.contains(missed.target)) continue;
+    if (isNativeToggle(missed.target)) continue;
     const { event, target } = missed;
     if (event.type === "click") delete latest.click;
     else delete latest.pointerdown;
@@ -43,7 +55,9 @@ function replay(box: HTMLElement) {
  * code would otherwise weigh on every first load.
  *
  * A press that lands on it before it has hydrated (React drops it) is replayed once it has: its
- * pointerdown (radix menus and selects open on it) and its click. It sits in a
+ * pointerdown (radix menus and selects open on it) and its click; not one on a native checkbox or
+ * radio, whose own default action already happened (such a box must be uncontrolled:
+ * `defaultChecked`, or react-hook-form's `register`, whose state React keeps at hydration). It sits in a
  * `display: contents` span, which leaves the layout as it is; `fallback` is shown only when it
  * mounts later on the client before its code is there (keep it the same size).
  *

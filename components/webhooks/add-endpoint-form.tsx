@@ -5,14 +5,14 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { showFieldErrors } from "@/components/people/server-errors";
 import { Button } from "@/components/ui/button";
-import { Field, FieldMessage } from "@/components/ui/field";
+import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { api, toastError } from "@/lib/api/client";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { toast } from "@/lib/toast";
-import { JOB_WEBHOOK_EVENTS, webhookEventLabel } from "@/lib/webhooks/events";
 import { WEBHOOK_MESSAGES } from "@/lib/webhooks/messages";
 import type { AddWebhookEndpoint } from "@/lib/webhooks/schemas";
+import { EventCheckboxes } from "./event-checkboxes";
 import { SecretReveal } from "./secret-reveal";
 
 type Values = { url: string; description: string; events: string[] };
@@ -76,26 +76,7 @@ export function AddEndpointForm() {
           <Field id="webhook-description" label="Description" error={formState.errors.description?.message} isOptional>
             {(aria) => <Input maxLength={500} placeholder="Dispatch board" {...aria} {...register("description")} />}
           </Field>
-          <fieldset className="grid gap-2 sm:col-span-2" aria-describedby={eventsError ? "webhook-events-error" : undefined}>
-            <legend className="mb-2 text-sm font-medium">
-              Events
-              <span aria-hidden="true" className="text-destructive">
-                *
-              </span>
-            </legend>
-            <div className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-              {JOB_WEBHOOK_EVENTS.map((type) => (
-                <label key={type} className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 text-sm">
-                  <input type="checkbox" value={type} className="size-4 shrink-0" {...register("events")} />
-                  <span className="grid">
-                    <span>{webhookEventLabel(type)}</span>
-                    <code className="text-xs text-muted-foreground">{type}</code>
-                  </span>
-                </label>
-              ))}
-            </div>
-            <FieldMessage id="webhook-events-error">{eventsError}</FieldMessage>
-          </fieldset>
+          <EventCheckboxes id="webhook-events" registered={register("events")} error={eventsError} />
         </div>
         <div className="flex justify-end border-t px-4 py-4 sm:px-6">
           <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-28">

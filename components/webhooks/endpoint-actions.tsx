@@ -2,7 +2,7 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { SendIcon, Trash2Icon } from "lucide-react";
+import { PencilIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
 import { api, toastError } from "@/lib/api/client";
@@ -10,12 +10,17 @@ import { toast } from "@/lib/toast";
 import { WEBHOOK_MESSAGES } from "@/lib/webhooks/messages";
 
 const RemoveEndpointDialog = lazyDialog(() => import("./remove-endpoint-dialog").then((m) => m.RemoveEndpointDialog));
+const EditEndpointDialog = lazyDialog(() => import("./edit-endpoint-dialog").then((m) => m.EditEndpointDialog));
 
-/** An endpoint's buttons: send it a test event, remove it (asked first). */
-export function EndpointActions({ endpointId, url, isActive }: { endpointId: number; url: string; isActive: boolean }) {
+type Endpoint = { id: number; url: string; description: string; events: string[]; active: boolean };
+
+/** An endpoint's buttons: send it a test event, edit its events, remove it (asked first). */
+export function EndpointActions({ endpoint }: { endpoint: Endpoint }) {
+  const { id: endpointId, url, active: isActive } = endpoint;
   const router = useRouter();
   const [isSending, setIsSending] = React.useState(false);
   const [isRemoving, setIsRemoving] = React.useState(false);
+  const [isEditing, setIsEditing] = React.useState(false);
 
   async function sendTest() {
     setIsSending(true);
@@ -42,10 +47,15 @@ export function EndpointActions({ endpointId, url, isActive }: { endpointId: num
         <SendIcon aria-hidden="true" />
         {isSending ? "Sending..." : "Send test event"}
       </Button>
+      <Button variant="outline" size="sm" onClick={() => setIsEditing(true)}>
+        <PencilIcon aria-hidden="true" />
+        Edit
+      </Button>
       <Button variant="outline" size="sm" className="text-destructive hover:text-destructive" onClick={() => setIsRemoving(true)}>
         <Trash2Icon aria-hidden="true" />
         Remove
       </Button>
+      <EditEndpointDialog open={isEditing} onOpenChange={setIsEditing} endpoint={endpoint} />
       <RemoveEndpointDialog open={isRemoving} onOpenChange={setIsRemoving} endpointId={endpointId} url={url} />
     </div>
   );

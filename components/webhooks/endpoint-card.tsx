@@ -32,7 +32,7 @@ export function EndpointCard({ endpoint, deliveries }: { endpoint: WebhookEndpoi
             </li>
           ))}
         </ul>
-        <EndpointActions endpointId={endpoint.id} url={endpoint.url} isActive={endpoint.active} />
+        <EndpointActions endpoint={endpoint} />
         <section aria-label="Recent deliveries" className="space-y-2">
           <h4 className="text-sm font-medium">Recent deliveries</h4>
           <DeliveryList deliveries={deliveries.rows} total={deliveries.total} />
