@@ -89,6 +89,17 @@ async function deliver(db: Db, message: OutboxMessage, send: (mail: Mail) => Pro
 
 export type DrainResult = { sent: number; retrying: number; failed: number };
 
+/** Claimed messages by who receives them (an address, or a webhook endpoint), each list in the order written. */
+function groupByRecipient(messages: OutboxMessage[]): Map<string, OutboxMessage[]> {
+  const groups = new Map<string, OutboxMessage[]>();
+  // An UPDATE … RETURNING answers rows in no particular order: the id is the order they were written.
+  for (const message of [...messages].sort((a, b) => a.id - b.id)) {
+    const key = message.kind === "webhook" ? `endpoint:${message.endpointId}` : `mail:${(message.payload as OutboxMail).to.toLowerCase()}`;
+    groups.set(key, [...(groups.get(key) ?? []), message]);
+  }
+  return groups;
+}
+
 /** A batch's messages sent at once: the mail server and the database each wait on the network, not the CPU. */
 const CONCURRENCY = 10;
 /** A message not begun this long after its claim is handed back: with the transport's timeouts it still ends within the lease. */
@@ -130,13 +141,22 @@ export async function drainOutbox(db: Db, options: { limit?: number; send?: (mai
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   const claimed = await claim(db, limit);
   const beginBy = Date.now() + BEGIN_WITHIN_MS;
-  let next = 0;
+  // One recipient's messages one after another, in the order they were written (a customer's
+  // "picked up" before "delivered", an endpoint's events in order); recipients side by side.
+  const queue = [...groupByRecipient(claimed).values()];
+  const begun = new Set<number>();
   const lane = async () => {
-    while (next < claimed.length && Date.now() < beginBy) result[await attempt(db, claimed[next++]!, send)] += 1;
+    for (let group = queue.shift(); group; group = queue.shift()) {
+      for (const message of group) {
+        if (Date.now() >= beginBy) return;
+        begun.add(message.id);
+        result[await attempt(db, message, send)] += 1;
+      }
+    }
   };
   // Settled, not raced: a lane that threw (the database gone) ends the drain only once the others have.
-  const lanes = await Promise.allSettled(Array.from({ length: Math.min(CONCURRENCY, claimed.length) }, lane));
-  const left = claimed.slice(next).map((m) => m.id);
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, lane));
+  const left = claimed.filter((m) => !begun.has(m.id)).map((m) => m.id);
   if (left.length) {
     // Handed back as if never claimed: another worker (or the next round) takes them at once.
     await db

@@ -152,7 +152,7 @@ describe("the bill of lading", () => {
     expect(customerView.body.data.jobData.bills_of_lading).toHaveLength(2);
 
     // Mailed to the requesting customer at each issue, the PDF attached.
-    // (The outbox sends a batch side by side: the two mails' files may be written in either order.)
+    // (Sorted by version: two files written in the same millisecond are listed by their random suffix.)
     const mails = (
       (await readOutbox()).filter((m) => m.subject.startsWith(`Job #${s.job.id}: vehicle `)) as unknown as {
         to: string;

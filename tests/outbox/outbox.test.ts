@@ -82,6 +82,28 @@ describe("the outbox", () => {
     expect(sent).toContain("orphan@example.com");
   });
 
+  it("sends one recipient's messages in the order they were written, other recipients' beside them", async () => {
+    const order = ["picked up", "delivered", "cancelled", "approved", "assigned"];
+    for (const [i, subject] of order.entries()) {
+      await enqueueMail(db, { ...mail("in-order@example.com"), subject });
+      await enqueueMail(db, mail(`beside-${i}@example.com`));
+    }
+    const sent: string[] = [];
+    let inFlight = 0;
+    let mostAtOnce = 0;
+    // The first messages take longest: sent all at once, they would arrive in the reverse order.
+    const send = async (m: Mail) => {
+      inFlight += 1;
+      mostAtOnce = Math.max(mostAtOnce, inFlight);
+      await new Promise((resolve) => setTimeout(resolve, m.to === "in-order@example.com" ? 50 - order.indexOf(m.subject) * 10 : 5));
+      inFlight -= 1;
+      sent.push(m.to === "in-order@example.com" ? m.subject : m.to);
+    };
+    await drainOutbox(db, { send });
+    expect(sent.filter((s) => order.includes(s))).toEqual(order);
+    expect(mostAtOnce).toBeGreaterThan(1);
+  });
+
   it("is drained by POST cron/outbox with the cron secret, and refuses anyone else", async () => {
     {
       expect((await call(cronOutbox, { method: "POST" })).status).toBe(401);
