@@ -245,10 +245,15 @@ test.describe("admin job list", () => {
     const row = rowOf(page, job.id);
     await expect(row.getByText("Approved")).toBeVisible();
     await expect(await cellOf(page, row, "Driver")).toHaveText("Not assigned");
-    await row.getByRole("button", { name: `More actions for job-${job.id}` }).click();
-    await page.getByRole("menuitem", { name: "Assign Driver" }).click();
-
     const dialog = page.getByRole("dialog", { name: "Assign Driver" });
+    // The row's menu hydrates after the page: opened in that moment it may close again (as in the cancel test above).
+    await expect(async () => {
+      if (!(await page.getByRole("menuitem", { name: "Assign Driver" }).isVisible())) {
+        await row.getByRole("button", { name: `More actions for job-${job.id}` }).click();
+      }
+      await page.getByRole("menuitem", { name: "Assign Driver" }).click({ timeout: 3_000 });
+      await expect(dialog).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(dialog.getByRole("radio").first()).toBeVisible();
     await dialog.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Please select a driver.");

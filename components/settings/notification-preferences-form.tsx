@@ -14,22 +14,25 @@ type Values = { enabled: string[] };
 
 /**
  * Settings, every role: which e-mails the user gets (DECISIONS.md "Notifications"). A real form:
- * before its script runs it posts to a server action; after, it calls the API. No default values
- * in react-hook-form: the boxes' own state (server-rendered, or ticked before hydration) is read.
+ * before its script runs it posts to a server action; after, it calls the API.
  */
 export function NotificationPreferencesForm({ preferences }: { preferences: NotificationPreference[] }) {
   const router = useRouter();
-  const form = useForm<Values>();
+  // An array as the group's default: react-hook-form then ticks each box by its value (with none,
+  // it takes the first box's value for the group's and ticks every box), and a box ticked before
+  // hydration is read from the page (react-hook-form keeps a box edited before it was ready).
+  const form = useForm<Values>({ defaultValues: { enabled: preferences.filter((p) => p.enabled).map((p) => p.event) } });
   const [posted, formAction] = React.useActionState(savePreferencesFormAction, {});
 
   async function save(values: Values) {
     try {
-      const { data, message } = await api<NotificationPreference[]>("update-notification-preferences", {
+      // The boxes already show what was saved: no reset (react-hook-form's would reset the form to
+      // the page's first state).
+      const { message } = await api<NotificationPreference[]>("update-notification-preferences", {
         method: "PUT",
         // A group's boxes give a list; kept safe should a role ever have a single event.
         body: { enabled: Array.isArray(values.enabled) ? values.enabled : [] },
       });
-      form.reset({ enabled: data.filter((p) => p.enabled).map((p) => p.event) });
       toast.success(message || PREFERENCES_SAVED);
       router.refresh();
     } catch (e) {
@@ -47,7 +50,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
           The e-mails you get when something happens to a job. Each e-mail also has a link to stop that kind of e-mail.
         </p>
       </div>
-      <form noValidate action={formAction} onSubmit={form.handleSubmit(save)} aria-busy={form.formState.isSubmitting}>
+      <form noValidate autoComplete="off" action={formAction} onSubmit={form.handleSubmit(save)} aria-busy={form.formState.isSubmitting}>
         <fieldset className="grid gap-2 px-4 py-6 sm:grid-cols-2 sm:px-6">
           <legend className="sr-only">E-mail me when</legend>
           {preferences.map((p) => (

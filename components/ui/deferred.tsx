@@ -20,9 +20,14 @@ function isNativeToggle(target: Node): boolean {
 function replay(box: HTMLElement) {
   const latest = latestPresses();
   const { pointerdown, click } = latest;
+  // A press some handler already took (React replays a press on a boundary it hydrates; a radix
+  // trigger then prevents its default) is not replayed again: twice would close what it opened.
+  const isTaken = (press: NonNullable<typeof pointerdown>) =>
+    press.event.defaultPrevented ||
+    (press.event.type === "click" && pointerdown?.target === press.target && pointerdown.event.defaultPrevented);
   for (const missed of [pointerdown, click]) {
     if (!missed || !(missed.target instanceof Node) || !missed.target.isConnected || !box.contains(missed.target)) continue;
-    if (isNativeToggle(missed.target)) continue;
+    if (isNativeToggle(missed.target) || isTaken(missed)) continue;
     const { event, target } = missed;
     if (event.type === "click") delete latest.click;
     else delete latest.pointerdown;

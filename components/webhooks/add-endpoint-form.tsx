@@ -24,12 +24,13 @@ const resolver = lazyZodResolver<Values, AddWebhookEndpoint>(() =>
 );
 
 /**
- * Adds an endpoint, then shows its secret once. No default values: what was typed or ticked
- * before the script ran is read from the boxes themselves.
+ * Adds an endpoint, then shows its secret once.
  */
 export function AddEndpointForm() {
   const router = useRouter();
-  const form = useForm<Values, unknown, AddWebhookEndpoint>({ resolver });
+  // The events' default is an array: react-hook-form then ticks each box by its value (see
+  // components/settings/notification-preferences-form.tsx), and keeps one ticked before hydration.
+  const form = useForm<Values, unknown, AddWebhookEndpoint>({ resolver, defaultValues: { url: "", description: "", events: [] } });
   const { register, formState, handleSubmit } = form;
   const [added, setAdded] = React.useState<Added | null>(null);
   const eventsError = formState.errors.events?.message ?? formState.errors.events?.root?.message;
