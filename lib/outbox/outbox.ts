@@ -196,7 +196,27 @@ export async function drainAll(db: Db, rounds = 50): Promise<DrainResult> {
   return total;
 }
 
-let worker: { db: () => Promise<Db>; timer: NodeJS.Timeout; busy: boolean; again: boolean } | null = null;
+/** A sent message stays in the staff's log this long, then goes with its body (whose links held tokens). */
+export const KEEP_SENT_DAYS = 90;
+
+/** Removes sent messages older than KEEP_SENT_DAYS (through the created_at index); failed and waiting ones stay. */
+export async function pruneOutbox(db: Db): Promise<number> {
+  const removed = await db
+    .delete(outboxMessages)
+    .where(and(eq(outboxMessages.state, "sent"), lte(outboxMessages.createdAt, sql`now() - make_interval(days => ${KEEP_SENT_DAYS})`)))
+    .returning({ id: outboxMessages.id });
+  return removed.length;
+}
+
+/** POST cron/outbox: what is due sent, then the log pruned (a serverless host has no worker to do either). */
+export async function drainAndPrune(db: Db): Promise<DrainResult & { pruned: number }> {
+  const drained = await drainAll(db);
+  return { ...drained, pruned: await pruneOutbox(db) };
+}
+
+const PRUNE_EVERY_MS = 3600_000;
+
+let worker: { db: () => Promise<Db>; timer: NodeJS.Timeout; busy: boolean; again: boolean; prunedAt: number } | null = null;
 
 async function runWorker() {
   if (!worker) return;
@@ -210,6 +230,10 @@ async function runWorker() {
       worker.again = false;
       await drainAll(await worker.db());
     } while (worker.again);
+    if (Date.now() - worker.prunedAt >= PRUNE_EVERY_MS) {
+      worker.prunedAt = Date.now();
+      await pruneOutbox(await worker.db());
+    }
   } catch (error) {
     console.error("[outbox] drain failed", error);
   } finally {
@@ -219,14 +243,14 @@ async function runWorker() {
 
 /**
  * The app process's worker (started by instrumentation.ts): drains every few seconds, and at
- * once after a message is written. Serverless hosts without a long-lived process call
+ * once after a message is written; prunes old sent messages once an hour. Serverless hosts without a long-lived process call
  * POST /api/v1/cron/outbox instead (INTERFACES.md).
  */
 export function startOutboxWorker(db: () => Promise<Db>, intervalMs = 5_000): void {
   if (worker) return;
   const timer = setInterval(() => void runWorker(), intervalMs);
   timer.unref();
-  worker = { db, timer, busy: false, again: false };
+  worker = { db, timer, busy: false, again: false, prunedAt: 0 };
   void runWorker();
 }
 

@@ -4,7 +4,7 @@ import { POST as cronOutbox } from "@/app/api/v1/cron/outbox/route";
 import type { Db } from "@/db/client";
 import { outboxMessages, type OutboxMail } from "@/db/schema";
 import type { Mail } from "@/lib/mail/send-mail";
-import { backoffMs, drainOutbox, enqueueMail, RETRY_WINDOW_MS } from "@/lib/outbox/outbox";
+import { backoffMs, drainOutbox, enqueueMail, KEEP_SENT_DAYS, pruneOutbox, RETRY_WINDOW_MS } from "@/lib/outbox/outbox";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
 
@@ -102,6 +102,27 @@ describe("the outbox", () => {
     await drainOutbox(db, { send });
     expect(sent.filter((s) => order.includes(s))).toEqual(order);
     expect(mostAtOnce).toBeGreaterThan(1);
+  });
+
+  it("keeps sent messages 90 days, then removes them; failed and waiting ones stay", async () => {
+    const old = new Date(Date.now() - (KEEP_SENT_DAYS + 1) * 86_400_000);
+    const recent = new Date(Date.now() - 86_400_000);
+    for (const [to, state, createdAt] of [
+      ["old-sent@example.com", "sent", old],
+      ["old-failed@example.com", "failed", old],
+      ["old-retrying@example.com", "retrying", old],
+      ["recent-sent@example.com", "sent", recent],
+    ] as const) {
+      await enqueueMail(db, mail(to));
+      await db
+        .update(outboxMessages)
+        .set({ state, createdAt })
+        .where(eq(outboxMessages.id, (await rowOf(to)).id));
+    }
+    expect(await pruneOutbox(db)).toBe(1);
+    expect(await rowOf("old-sent@example.com")).toBeUndefined();
+    for (const to of ["old-failed@example.com", "old-retrying@example.com", "recent-sent@example.com"])
+      expect(await rowOf(to)).toBeDefined();
   });
 
   it("is drained by POST cron/outbox with the cron secret, and refuses anyone else", async () => {

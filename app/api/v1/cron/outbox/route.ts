@@ -4,7 +4,7 @@ import { unauthenticated } from "@/lib/api/errors";
 import { withPublic } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { env } from "@/lib/env";
-import { drainAll } from "@/lib/outbox/outbox";
+import { drainAndPrune } from "@/lib/outbox/outbox";
 
 const isCronSecret = (header: string | null) => {
   const secret = env().CRON_SECRET;
@@ -14,8 +14,8 @@ const isCronSecret = (header: string | null) => {
   return given.length === expected.length && timingSafeEqual(given, expected);
 };
 
-// POST /api/v1/cron/outbox — drains the outbox once, for serverless hosts without a long-lived worker (INTERFACES.md).
+// POST /api/v1/cron/outbox — drains the outbox once and prunes old sent messages, for serverless hosts without a long-lived worker (INTERFACES.md).
 export const POST = withPublic(async ({ req }) => {
   if (!isCronSecret(req.headers.get("authorization"))) throw unauthenticated("A valid cron secret is required.");
-  return ok(await drainAll(await getDb()), { message: "Outbox drained" });
+  return ok(await drainAndPrune(await getDb()), { message: "Outbox drained" });
 });
