@@ -114,6 +114,16 @@ test.describe("by keyboard", () => {
     await page.getByRole("menuitem", { name: "Assign Driver" }).press("Enter");
     const dialog = page.getByRole("dialog");
     await expect(dialog).toBeVisible();
+    // Checked once it has faded in: mid-animation its colours are not yet its own (axe then finds
+    // a button's contrast too low, as a busy CI machine showed).
+    await dialog.evaluate((d) =>
+      Promise.all(
+        d
+          .getAnimations({ subtree: true })
+          .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+          .map((a) => a.finished),
+      ),
+    );
     expect(await seriousFindings(page)).toEqual([]);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press("Tab");
