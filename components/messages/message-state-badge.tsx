@@ -1,10 +1,11 @@
 import { Badge } from "@/components/ui/badge";
 import type { MessageLogRow } from "@/lib/outbox/message-log-schemas";
 
-type State = MessageLogRow["state"];
+type OutboxState = MessageLogRow["state"];
+
 type Variant = "secondary" | "destructive" | "success" | "warning" | "info";
 
-const LOOKS: Record<State, { label: string; variant: Variant }> = {
+const LOOKS: Record<OutboxState, { label: string; variant: Variant }> = {
   queued: { label: "Queued", variant: "info" },
   sending: { label: "Sending", variant: "secondary" },
   sent: { label: "Sent", variant: "success" },
@@ -12,8 +13,8 @@ const LOOKS: Record<State, { label: string; variant: Variant }> = {
   failed: { label: "Failed", variant: "destructive" },
 };
 
-/** An outbox message's state in the message log. */
-export function MessageStateBadge({ state }: { state: State }) {
+/** An outbox message's state: a mail's or a webhook delivery's (the message log, an endpoint's deliveries). */
+export function MessageStateBadge({ state }: { state: OutboxState }) {
   const look = LOOKS[state];
   return (
     <Badge variant={look.variant} data-state={state}>

@@ -1,6 +1,6 @@
 import { LocalTime } from "@/components/ui/local-time";
 import type { WebhookDeliveryView } from "@/lib/webhooks/webhook-queries";
-import { DeliveryStateBadge } from "./delivery-state-badge";
+import { MessageStateBadge } from "@/components/messages/message-state-badge";
 
 const COLUMNS = "md:grid-cols-[minmax(9rem,1.2fr)_6rem_4.5rem_4.5rem_minmax(8rem,2fr)_9.5rem]";
 
@@ -37,7 +37,7 @@ export function DeliveryList({ deliveries, total }: { deliveries: WebhookDeliver
               <code className="text-xs break-all">{d.event}</code>
             </Cell>
             <Cell label="State">
-              <DeliveryStateBadge state={d.state} />
+              <MessageStateBadge state={d.state} />
             </Cell>
             <Cell label="Response">{d.response_code ?? "-"}</Cell>
             <Cell label="Attempts">{d.attempts}</Cell>
