@@ -11,7 +11,7 @@ import { unsubscribeUrl } from "./unsubscribe";
 type Recipient = { id: number; email: string; username: string };
 
 /** Who gets an event's mail: the job's requesting customer or every active staff user, less those who switched it off. */
-export async function recipientsOf(db: DbOrTx, job: Pick<Job, "customerId">, event: NotificationEvent): Promise<Recipient[]> {
+async function recipientsOf(db: DbOrTx, job: Pick<Job, "customerId">, event: NotificationEvent): Promise<Recipient[]> {
   const audience = NOTIFICATION_EVENTS[event].audience;
   const optedOut = db
     .select({ one: sql`1` })
@@ -42,7 +42,7 @@ function cityOf(address: string): string {
 }
 
 /** One mail layout for every event: what happened, the job, its places and times, a link, and the event's unsubscribe link. */
-export function eventMail(
+function eventMail(
   job: Job,
   event: NotificationEvent,
   to: Recipient,
