@@ -1,20 +1,11 @@
 import { api } from "@/lib/api/client";
+import type { SavedAddressView } from "@/lib/addresses/address-queries";
 import type { AddressType } from "@/lib/addresses/schemas";
 
 export type { AddressType };
 
-/** A saved address as customer/get-delivery-address answers it (SPEC.md §3 "Saved address"). */
-export type SavedAddress = {
-  id: number;
-  label: string;
-  address: string;
-  business_name: string;
-  type: AddressType;
-  pickup_latitude: number | null;
-  pickup_longitude: number | null;
-  dropoff_latitude: number | null;
-  dropoff_longitude: number | null;
-};
+/** A saved address as customer/get-delivery-address answers it (SPEC.md §3 "Saved address"), dates as JSON strings. */
+export type SavedAddress = Omit<SavedAddressView, "createdAt" | "updatedAt">;
 
 export const ADDRESS_TYPE_TITLES: Record<AddressType, string> = { pickup: "Pickup", dropoff: "Drop-off" };
 

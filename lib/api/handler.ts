@@ -1,10 +1,12 @@
+import { timingSafeEqual } from "node:crypto";
 import type { NextRequest } from "next/server";
 import { z } from "zod";
 import { getDb } from "@/db/client";
 import { actorFromToken, type Actor } from "@/lib/auth/actor";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import type { Role } from "@/lib/auth/roles";
-import { AppError, forbidden, parseOrThrow } from "./errors";
+import { env } from "@/lib/env";
+import { AppError, forbidden, parseOrThrow, unauthenticated } from "./errors";
 import { errorResponse } from "./respond";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -47,6 +49,23 @@ export function withAuth(options: { roles?: readonly Role[] }, handler: (input: 
     const actor = await actorFromToken(await getDb(), requestToken(req));
     if (options.roles && !options.roles.includes(actor.role)) throw forbidden();
     return handler({ req, params, actor });
+  });
+}
+
+/** Whether the Authorization header carries CRON_SECRET as a bearer token (compared in constant time). */
+function isCronSecret(header: string | null): boolean {
+  const secret = env().CRON_SECRET;
+  if (!secret || !header?.startsWith("Bearer ")) return false;
+  const given = Buffer.from(header.slice(7));
+  const expected = Buffer.from(secret);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** A route for a host's scheduler (INTERFACES.md `cron/...`): 401 without the cron secret. */
+export function withCron(handler: (input: PublicInput) => Promise<Response>) {
+  return withPublic(async (input) => {
+    if (!isCronSecret(input.req.headers.get("authorization"))) throw unauthenticated("A valid cron secret is required.");
+    return handler(input);
   });
 }
 

@@ -1,3 +1,4 @@
+import { haversineMiles } from "@/lib/maps/distance";
 import type { SeedContext } from "./context";
 import type { JobDraft, Route, Schedule } from "./job-draft";
 import { DROPOFF_TIMES, PICKUP_TIMES } from "./job-texts";
@@ -11,22 +12,14 @@ const ACME_DROPOFFS = ACME_ADDRESSES.filter((a) => a.type === "dropoff");
 /** The day counts a job's dates are drawn from (all drawn for every job), and the hour and minute it was created. */
 type DateDraw = Record<"a" | "b" | "c" | "d" | "e" | "f" | "g" | "h" | "k" | "m" | "hour" | "minute", number>;
 
-function milesBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 3958.8 * 2 * Math.asin(Math.sqrt(h));
-}
-
 /** Acme's jobs often start or end at its own sites; a trip is at least 15 miles. */
 export function drawRoute(rng: Rng, isAcme: boolean): Route {
   const pickup: Place = isAcme && rng.chance(0.75) ? rng.pick(ACME_PICKUPS) : rng.pick(PLACES);
   let dropoff: Place = isAcme && rng.chance(0.5) ? rng.pick(ACME_DROPOFFS) : rng.pick(PLACES);
-  while (dropoff.address === pickup.address || milesBetween(pickup, dropoff) < 15) {
+  while (dropoff.address === pickup.address || haversineMiles(pickup, dropoff) < 15) {
     dropoff = rng.pick(PLACES);
   }
-  const miles = milesBetween(pickup, dropoff);
+  const miles = haversineMiles(pickup, dropoff);
   const transitDays = Math.max(1, Math.ceil(miles / 500));
   return { pickup, dropoff, miles, transitDays, pickupTime: rng.pick(PICKUP_TIMES), dropoffTime: rng.pick(DROPOFF_TIMES) };
 }

@@ -9,7 +9,7 @@ import { JobHeader } from "@/components/job-detail/job-header";
 import { poVehicleOf, scheduleOf, toJobView } from "@/components/job-detail/job-view";
 import { LiveRefresh } from "@/components/job-detail/live-refresh";
 import { LocationTracking } from "@/components/job-detail/location-tracking";
-import { orNotFound } from "@/components/job-detail/or-not-found";
+import { orNotFound } from "@/lib/routing/query-param";
 import { PhotosCard } from "@/components/job-detail/photos-card";
 import { RouteMapCard } from "@/components/job-detail/route-map-card";
 import { StopCard } from "@/components/job-detail/stop-card";

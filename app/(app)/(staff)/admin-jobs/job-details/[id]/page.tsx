@@ -11,7 +11,7 @@ import { JobHeader } from "@/components/job-detail/job-header";
 import { scheduleOf, toJobView, toRideView, toTripDocumentsView } from "@/components/job-detail/job-view";
 import { LiveRefresh } from "@/components/job-detail/live-refresh";
 import { LocationTracking } from "@/components/job-detail/location-tracking";
-import { orNotFound } from "@/components/job-detail/or-not-found";
+import { orNotFound } from "@/lib/routing/query-param";
 import { PhotosCard } from "@/components/job-detail/photos-card";
 import { RideDataCard } from "@/components/job-detail/ride-data-card";
 import { RouteMapCard } from "@/components/job-detail/route-map-card";
