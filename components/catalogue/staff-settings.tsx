@@ -5,13 +5,13 @@ import { PageHeader } from "@/components/shell/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { listVehicleMakes } from "@/lib/catalogue/catalogue-queries";
 import type { NotificationPreference } from "@/lib/notifications/preferences";
-import { getCarrierSettings } from "@/lib/settings/carrier-settings";
+import type { CarrierSettings } from "@/lib/settings/carrier-settings";
 import { VehicleCatalogue } from "./vehicle-catalogue";
 
 /** Settings for admins and superadmins: the vehicle catalogue, the carrier of the bill of lading, their e-mails, and links to the message log and webhooks. */
-export async function StaffSettings({ preferences }: { preferences: NotificationPreference[] }) {
+export async function StaffSettings({ preferences, carrier }: { preferences: NotificationPreference[]; carrier: CarrierSettings }) {
   const db = await getDb();
-  const [makes, carrier] = await Promise.all([listVehicleMakes(db), getCarrierSettings(db)]);
+  const makes = await listVehicleMakes(db);
   return (
     <>
       <PageHeader

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
 import { companies, users } from "@/db/schema";
-import { unauthenticated } from "@/lib/api/errors";
+import { forbidden, unauthenticated } from "@/lib/api/errors";
 import { env } from "@/lib/env";
-import type { Role } from "./roles";
+import { isStaff, type Role } from "./roles";
 import { verifySessionToken, type SessionClaims } from "./session-token";
 
 /** Who is asking: the verified identity every service and query is given. */
@@ -15,6 +15,16 @@ export type Actor = {
   email: string;
   companyId: number | null;
 };
+
+/** Staff-only data and changes: an admin or a superadmin, else 403 (the route's roles say the same). */
+export function assertStaff(actor: Actor): void {
+  if (!isStaff(actor.role)) throw forbidden();
+}
+
+/** The admins' records: a superadmin only, else 403 (DECISIONS.md "Who sees what"). */
+export function assertSuperadmin(actor: Actor): void {
+  if (actor.role !== "superadmin") throw forbidden();
+}
 
 const ENDED = "Your session has ended. Please sign in again.";
 

@@ -4,6 +4,7 @@ import { companies } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { containsPattern, offsetOf, type PageQuery, type Paged } from "@/lib/api/pagination";
 import { withActiveStatus, type ActiveStatus } from "@/lib/people/fields";
+import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 /** SPEC.md §3 "Company". */
 export type CompanyView = {
@@ -33,7 +34,8 @@ const companyColumns = {
 };
 
 /** The company list, newest first, searched by name, e-mail, POC name or POC phone. */
-export async function listCompanies(db: DbOrTx, query: PageQuery): Promise<Paged<CompanyView>> {
+export async function listCompanies(db: DbOrTx, actor: Actor, query: PageQuery): Promise<Paged<CompanyView>> {
+  assertStaff(actor);
   const pattern = containsPattern(query.search);
   const where = query.search
     ? or(
@@ -56,7 +58,8 @@ export async function listCompanies(db: DbOrTx, query: PageQuery): Promise<Paged
   return { rows: rows.map(withActiveStatus), total: total?.n ?? 0, page: query.page, limit: query.limit };
 }
 
-export async function getCompanyDetails(db: DbOrTx, id: number): Promise<CompanyView> {
+export async function getCompanyDetails(db: DbOrTx, actor: Actor, id: number): Promise<CompanyView> {
+  assertStaff(actor);
   const [row] = await db.select(companyColumns).from(companies).where(eq(companies.id, id)).limit(1);
   if (!row) throw notFound(COMPANY_NOT_FOUND);
   return withActiveStatus(row);

@@ -22,5 +22,5 @@ export async function createCompany(db: DbOrTx, actor: Actor, input: unknown): P
       })
       .returning({ id: companies.id }),
   );
-  return getCompanyDetails(db, company!.id);
+  return getCompanyDetails(db, actor, company!.id);
 }

@@ -26,14 +26,14 @@ export async function updateCompany(db: Db, actor: Actor, input: unknown): Promi
       .returning({ id: companies.id }),
   );
   if (rows.length === 0) throw notFound(COMPANY_NOT_FOUND);
-  return getCompanyDetails(db, form.companyId);
+  return getCompanyDetails(db, actor, form.companyId);
 }
 
 /**
  * The guard refuses an inactive company's customers on every call. Deactivation also bumps
  * their session versions, so reactivating the company does not revive old tokens.
  */
-async function setCompanyActive(db: Db, _actor: Actor, input: unknown): Promise<CompanyView> {
+async function setCompanyActive(db: Db, actor: Actor, input: unknown): Promise<CompanyView> {
   const { companyId, active_status: active } = parseOrThrow(companyStatusSchema, input);
   await db.transaction(async (tx) => {
     const rows = await tx.update(companies).set({ active }).where(eq(companies.id, companyId)).returning({ id: companies.id });
@@ -45,5 +45,5 @@ async function setCompanyActive(db: Db, _actor: Actor, input: unknown): Promise<
         .where(and(eq(users.companyId, companyId), eq(users.role, "customer")));
     }
   });
-  return getCompanyDetails(db, companyId);
+  return getCompanyDetails(db, actor, companyId);
 }

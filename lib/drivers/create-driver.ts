@@ -22,5 +22,5 @@ export async function createDriver(db: Db, actor: Actor, input: Record<string, u
       if (pictureId) await deleteStoredFile(db, pictureId);
       return rethrowDriverEmailTaken(error);
     });
-  return getDriverDetails(db, driver!.id);
+  return getDriverDetails(db, actor, driver!.id);
 }

@@ -5,6 +5,7 @@ import { notFound } from "@/lib/api/errors";
 import { containsPattern, offsetOf, type PageQuery, type Paged } from "@/lib/api/pagination";
 import { activeStatusOf, type ActiveStatus } from "@/lib/people/fields";
 import { pictureUrl } from "./profile-picture";
+import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 /** SPEC.md §3 "Driver"; profile_picture is a URL the browser can load, referred_by the creator's name. */
 export type DriverView = {
@@ -44,7 +45,8 @@ function toView({
 }
 
 /** The driver list, newest first, searched by name, e-mail or phone. */
-export async function listDrivers(db: DbOrTx, query: PageQuery): Promise<Paged<DriverView>> {
+export async function listDrivers(db: DbOrTx, actor: Actor, query: PageQuery): Promise<Paged<DriverView>> {
+  assertStaff(actor);
   const pattern = containsPattern(query.search);
   const where = query.search ? or(ilike(drivers.name, pattern), ilike(drivers.email, pattern), ilike(drivers.phone, pattern)) : undefined;
   const [rows, [total]] = await Promise.all([
@@ -61,7 +63,8 @@ export async function listDrivers(db: DbOrTx, query: PageQuery): Promise<Paged<D
   return { rows: rows.map(toView), total: total?.n ?? 0, page: query.page, limit: query.limit };
 }
 
-export async function getDriverDetails(db: DbOrTx, id: number): Promise<DriverView> {
+export async function getDriverDetails(db: DbOrTx, actor: Actor, id: number): Promise<DriverView> {
+  assertStaff(actor);
   const [row] = await db
     .select(driverColumns)
     .from(drivers)

@@ -14,12 +14,12 @@ import { DRIVER_DETAIL_KEYS, driverStatusSchema, updateDriverDetailsSchema } fro
  * PUT admin/update-driver-details: the details (multipart), or driverId + active_status only
  * for the active switch. An inactive driver cannot be assigned and his links stop working.
  */
-export async function updateDriver(db: Db, _actor: Actor, input: Record<string, unknown>): Promise<DriverView> {
+export async function updateDriver(db: Db, actor: Actor, input: Record<string, unknown>): Promise<DriverView> {
   if (isStatusOnly(input, "active_status", DRIVER_DETAIL_KEYS)) {
     const { driverId, active_status: active } = parseOrThrow(driverStatusSchema, input);
     const rows = await db.update(drivers).set({ active }).where(eq(drivers.id, driverId)).returning({ id: drivers.id });
     if (rows.length === 0) throw notFound(DRIVER_NOT_FOUND);
-    return getDriverDetails(db, driverId);
+    return getDriverDetails(db, actor, driverId);
   }
   const { driverId, email, active_status: active, ...form } = parseOrThrow(updateDriverDetailsSchema, input);
   const [current] = await db.select({ pictureId: drivers.profilePicture }).from(drivers).where(eq(drivers.id, driverId)).limit(1);
@@ -37,5 +37,5 @@ export async function updateDriver(db: Db, _actor: Actor, input: Record<string, 
       return rethrowDriverEmailTaken(error);
     });
   if (current.pictureId && current.pictureId !== pictureId) await deleteStoredFile(db, current.pictureId);
-  return getDriverDetails(db, driverId);
+  return getDriverDetails(db, actor, driverId);
 }

@@ -1,9 +1,10 @@
 import type { Db } from "@/db/client";
 import { inspectionAddenda, jobLogs } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
-import type { Actor } from "@/lib/auth/actor";
+import { assertStaff, type Actor } from "@/lib/auth/actor";
 import { loadJobForActor } from "@/lib/jobs/load-job";
 import type { z } from "zod";
+import { loadInspection, type InspectionView } from "./inspection-view";
 import { lockInspection } from "./open-inspection";
 import type { addendumSchema } from "./schemas";
 
@@ -12,9 +13,11 @@ const NOT_STARTED = "This inspection has not been made yet.";
 
 /**
  * A correction of a signed (or an older client's incomplete) inspection: kept beside it with its
- * author and time, never an edit (DECISIONS.md), and written on the job's timeline.
+ * author and time, never an edit (DECISIONS.md), and written on the job's timeline. Staff only;
+ * answers the inspection with it.
  */
-export async function addAddendum(db: Db, actor: Actor, input: z.infer<typeof addendumSchema>): Promise<void> {
+export async function addAddendum(db: Db, actor: Actor, input: z.infer<typeof addendumSchema>): Promise<InspectionView> {
+  assertStaff(actor);
   await db.transaction(async (tx) => {
     const job = await loadJobForActor(tx, actor, input.job_id);
     const inspection = await lockInspection(tx, job.id, input.kind);
@@ -31,4 +34,5 @@ export async function addAddendum(db: Db, actor: Actor, input: z.infer<typeof ad
       note: `${input.kind === "pickup" ? "Pickup" : "Delivery"} inspection: ${input.text}`,
     });
   });
+  return loadInspection(db, input.job_id, input.kind);
 }

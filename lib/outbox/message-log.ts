@@ -11,6 +11,7 @@ import {
   type MessageLogRow,
 } from "./message-log-schemas";
 import { resendMessage } from "./outbox";
+import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 const STATES_OF: Record<Exclude<MessageLogFilter, "all">, OutboxState[]> = {
   queued: ["queued", "sending"],
@@ -58,7 +59,8 @@ function whereOf(query: Pick<MessageLogQuery, "state" | "search">): SQL | undefi
 }
 
 /** Staff's log of every message and webhook delivery, newest first, by state and recipient or subject. */
-export async function listMessages(db: DbOrTx, query: MessageLogQuery): Promise<Paged<MessageLogRow>> {
+export async function listMessages(db: DbOrTx, actor: Actor, query: MessageLogQuery): Promise<Paged<MessageLogRow>> {
+  assertStaff(actor);
   const where = whereOf(query);
   const [rows, [total]] = await Promise.all([
     db
@@ -79,7 +81,8 @@ export async function listMessages(db: DbOrTx, query: MessageLogQuery): Promise<
 }
 
 /** One line of the log; 404 "Message not found." for an unknown id. */
-export async function getMessage(db: DbOrTx, id: number): Promise<MessageLogRow> {
+export async function getMessage(db: DbOrTx, actor: Actor, id: number): Promise<MessageLogRow> {
+  assertStaff(actor);
   const [row] = await db
     .select(columns)
     .from(outboxMessages)
@@ -95,11 +98,12 @@ export async function getMessage(db: DbOrTx, id: number): Promise<MessageLogRow>
  * message a worker is sending this moment is refused (409) so it cannot go out twice at once;
  * one already waiting in the queue is left as it is. Answers the line as it now is.
  */
-export async function resendFromLog(db: DbOrTx, id: number): Promise<MessageLogRow> {
-  if (await resendMessage(db, id)) return getMessage(db, id);
-  const row = await getMessage(db, id);
+export async function resendFromLog(db: DbOrTx, actor: Actor, id: number): Promise<MessageLogRow> {
+  assertStaff(actor);
+  if (await resendMessage(db, id)) return getMessage(db, actor, id);
+  const row = await getMessage(db, actor, id);
   if (row.state === "queued") return row;
   // Sent or failed between the two reads: its worker let it go, so it may be queued now.
-  if (row.state !== "sending" && (await resendMessage(db, id))) return getMessage(db, id);
+  if (row.state !== "sending" && (await resendMessage(db, id))) return getMessage(db, actor, id);
   throw conflict(MESSAGE_BEING_SENT);
 }

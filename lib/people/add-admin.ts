@@ -9,5 +9,5 @@ import { addAdminSchema } from "./schemas";
 export async function addAdmin(db: Db, actor: Actor, input: unknown): Promise<AdminView> {
   const form = parseOrThrow(addAdminSchema, input);
   const id = await createInvitedUser(db, { form, role: "admin", createdBy: actor.id });
-  return getAdminDetails(db, id);
+  return getAdminDetails(db, actor, id);
 }

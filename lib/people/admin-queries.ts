@@ -6,6 +6,7 @@ import { notFound } from "@/lib/api/errors";
 import { containsPattern, offsetOf, type PageQuery, type Paged } from "@/lib/api/pagination";
 import { STAFF_ROLES, type Role } from "@/lib/auth/roles";
 import { withActiveStatus, type ActiveStatus } from "./fields";
+import { assertSuperadmin, type Actor } from "@/lib/auth/actor";
 
 /** SPEC.md §3 "Admin", plus first/last name for the edit form and the last login. */
 export type AdminView = {
@@ -45,7 +46,8 @@ const adminColumns = {
 const isStaff = inArray(users.role, [...STAFF_ROLES]);
 
 /** The admin list: admins and superadmins, newest first, searched by name, e-mail or phone. */
-export async function listAdmins(db: DbOrTx, query: PageQuery): Promise<Paged<AdminView>> {
+export async function listAdmins(db: DbOrTx, actor: Actor, query: PageQuery): Promise<Paged<AdminView>> {
+  assertSuperadmin(actor);
   const conditions: SQL[] = [isStaff];
   if (query.search) {
     const pattern = containsPattern(query.search);
@@ -69,7 +71,8 @@ export async function listAdmins(db: DbOrTx, query: PageQuery): Promise<Paged<Ad
 export const ADMIN_NOT_FOUND = "Admin not found.";
 
 /** One admin or superadmin; 404 for any other id. */
-export async function getAdminDetails(db: DbOrTx, id: number): Promise<AdminView> {
+export async function getAdminDetails(db: DbOrTx, actor: Actor, id: number): Promise<AdminView> {
+  assertSuperadmin(actor);
   const [row] = await db
     .select(adminColumns)
     .from(users)

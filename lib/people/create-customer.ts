@@ -17,5 +17,5 @@ export async function createCustomer(db: Db, actor: Actor, input: unknown): Prom
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   if (!company.active) throw fieldError("companyId", COMPANY_INACTIVE);
   const id = await createInvitedUser(db, { form, role: "customer", companyId: company.id, createdBy: actor.id });
-  return getCustomerDetails(db, id);
+  return getCustomerDetails(db, actor, id);
 }

@@ -7,6 +7,7 @@ import { COMPANY_NOT_FOUND } from "@/lib/companies/company-queries";
 import { containsPattern, offsetOf, type PageQuery, type Paged } from "@/lib/api/pagination";
 import type { Role } from "@/lib/auth/roles";
 import { withActiveStatus, type ActiveStatus } from "./fields";
+import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 /**
  * SPEC.md §3 "Customer user". created_by is the creator's id; created_by_role says whether the
@@ -63,7 +64,8 @@ function selectCustomers(db: DbOrTx) {
 }
 
 /** One customer user (any company: staff only); 404 for any other id. */
-export async function getCustomerDetails(db: DbOrTx, id: number): Promise<CustomerView> {
+export async function getCustomerDetails(db: DbOrTx, actor: Actor, id: number): Promise<CustomerView> {
+  assertStaff(actor);
   const [row] = await selectCustomers(db)
     .where(and(eq(users.id, id), eq(users.role, "customer")))
     .limit(1);
@@ -72,7 +74,12 @@ export async function getCustomerDetails(db: DbOrTx, id: number): Promise<Custom
 }
 
 /** A company's customer users, newest first; 404 when the company does not exist. */
-export async function listCompanyCustomers(db: DbOrTx, query: PageQuery & { companyId: number }): Promise<Paged<CustomerView>> {
+export async function listCompanyCustomers(
+  db: DbOrTx,
+  actor: Actor,
+  query: PageQuery & { companyId: number },
+): Promise<Paged<CustomerView>> {
+  assertStaff(actor);
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, query.companyId));
   if (!company) throw notFound(COMPANY_NOT_FOUND);
   const conditions: SQL[] = [eq(users.companyId, query.companyId), eq(users.role, "customer")];

@@ -17,7 +17,7 @@ export async function updateAdmin(db: Db, actor: Actor, input: unknown): Promise
     const { id, active_status: active } = parseOrThrow(adminStatusSchema, input);
     assertMayChangeUser(actor, await loadStaff(db, id), { deactivate: !active });
     await setUserActive(db, { userId: id, roles: STAFF_ROLES, active });
-    return getAdminDetails(db, id);
+    return getAdminDetails(db, actor, id);
   }
   const form = parseOrThrow(updateAdminDetailsSchema, input);
   assertMayChangeUser(actor, await loadStaff(db, form.id));
@@ -33,7 +33,7 @@ export async function updateAdmin(db: Db, actor: Actor, input: unknown): Promise
     })
     .where(and(eq(users.id, form.id), inArray(users.role, [...STAFF_ROLES])))
     .catch(rethrowEmailTaken);
-  return getAdminDetails(db, form.id);
+  return getAdminDetails(db, actor, form.id);
 }
 
 async function loadStaff(db: Db, id: number) {

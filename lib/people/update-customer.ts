@@ -11,9 +11,9 @@ import { setUserActive } from "./set-user-active";
 import { assertUserEmailFree, rethrowEmailTaken } from "./user-email";
 
 /** PUT admin/update-customer-details: name, phone and (when given) e-mail of a customer user. */
-export async function updateCustomerDetails(db: Db, _actor: Actor, input: unknown): Promise<CustomerView> {
+export async function updateCustomerDetails(db: Db, actor: Actor, input: unknown): Promise<CustomerView> {
   const form = parseOrThrow(updateCustomerDetailsSchema, input);
-  await getCustomerDetails(db, form.customerId);
+  await getCustomerDetails(db, actor, form.customerId);
   if (form.email) await assertUserEmailFree(db, form.email, form.customerId);
   await db
     .update(users)
@@ -26,15 +26,15 @@ export async function updateCustomerDetails(db: Db, _actor: Actor, input: unknow
     })
     .where(and(eq(users.id, form.customerId), eq(users.role, "customer")))
     .catch(rethrowEmailTaken);
-  return getCustomerDetails(db, form.customerId);
+  return getCustomerDetails(db, actor, form.customerId);
 }
 
 /** PUT admin/update-customer-status: the customer's active switch; deactivation ends its sessions. */
 export async function updateCustomerStatus(db: Db, actor: Actor, input: unknown): Promise<CustomerView> {
   const { customerId, is_active: active } = parseOrThrow(customerStatusSchema, input);
-  const target = await getCustomerDetails(db, customerId);
+  const target = await getCustomerDetails(db, actor, customerId);
   assertMayChangeUser(actor, target, { deactivate: !active });
   const changed = await setUserActive(db, { userId: customerId, roles: ["customer"], active });
   if (!changed) throw notFound(CUSTOMER_NOT_FOUND);
-  return getCustomerDetails(db, customerId);
+  return getCustomerDetails(db, actor, customerId);
 }

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { appSettings, type AppSettings } from "@/db/schema";
 import { DEFAULT_BOL_TERMS, type CarrierSettings } from "./schemas";
+import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 // The schema lives in ./schemas so the settings form can load it without the database.
 export { carrierSettingsSchema, DEFAULT_BOL_TERMS, type CarrierSettings } from "./schemas";
@@ -31,7 +32,20 @@ export async function getCarrierSettings(db: DbOrTx): Promise<CarrierSettings> {
   return toCarrierSettings(created!);
 }
 
-export async function updateCarrierSettings(db: DbOrTx, input: CarrierSettings): Promise<CarrierSettings> {
+/** GET admin/get-carrier-settings and the staff's Settings page. (The BOL and the checks read getCarrierSettings as the system.) */
+export async function carrierSettingsForStaff(db: DbOrTx, actor: Actor): Promise<CarrierSettings> {
+  assertStaff(actor);
+  return getCarrierSettings(db);
+}
+
+/** PUT admin/update-carrier-settings: staff only. */
+export async function updateCarrierSettings(db: DbOrTx, actor: Actor, input: CarrierSettings): Promise<CarrierSettings> {
+  assertStaff(actor);
+  return saveCarrierSettings(db, input);
+}
+
+/** Writes the settings row without a caller: the seed's demo carrier and the tests' fixtures. */
+export async function saveCarrierSettings(db: DbOrTx, input: CarrierSettings): Promise<CarrierSettings> {
   const values = {
     carrierName: input.carrier_name,
     carrierAddress: input.carrier_address,

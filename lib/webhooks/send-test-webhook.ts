@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { DbOrTx } from "@/db/client";
 import { fieldError, parseOrThrow } from "@/lib/api/errors";
+import { assertStaff, type Actor } from "@/lib/auth/actor";
 import { enqueueWebhookDelivery, webhookPayload } from "./emit";
 import { TEST_WEBHOOK_EVENT } from "./events";
 import { WEBHOOK_MESSAGES } from "./messages";
@@ -8,7 +9,8 @@ import { webhookEndpointRefSchema } from "./schemas";
 import { loadWebhookEndpoint } from "./webhook-queries";
 
 /** POST admin/send-test-webhook: one `webhook.test` delivery to the endpoint, whatever it subscribes to; each press is one more. */
-export async function sendTestWebhook(db: DbOrTx, body: unknown): Promise<{ endpointId: number; type: string }> {
+export async function sendTestWebhook(db: DbOrTx, actor: Actor, body: unknown): Promise<{ endpointId: number; type: string }> {
+  assertStaff(actor);
   const { endpointId } = parseOrThrow(webhookEndpointRefSchema, body);
   const endpoint = await loadWebhookEndpoint(db, endpointId);
   if (!endpoint.active) throw fieldError("endpointId", WEBHOOK_MESSAGES.testSwitchedOff);

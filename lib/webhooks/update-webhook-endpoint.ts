@@ -5,9 +5,11 @@ import { notFound, parseOrThrow } from "@/lib/api/errors";
 import { WEBHOOK_MESSAGES } from "./messages";
 import { updateWebhookEndpointSchema } from "./schemas";
 import { loadWebhookEndpoint, toEndpointView, type WebhookEndpointView } from "./webhook-queries";
+import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 /** PUT admin/update-webhook-endpoint: events, description and the active switch; what is left out stays. */
-export async function updateWebhookEndpoint(db: DbOrTx, body: unknown): Promise<WebhookEndpointView> {
+export async function updateWebhookEndpoint(db: DbOrTx, actor: Actor, body: unknown): Promise<WebhookEndpointView> {
+  assertStaff(actor);
   const { endpointId, events, description, active } = parseOrThrow(updateWebhookEndpointSchema, body);
   const changes = {
     ...(events !== undefined && { events }),

@@ -5,6 +5,7 @@ import { notFound } from "@/lib/api/errors";
 import { offsetOf, type Paged } from "@/lib/api/pagination";
 import { WEBHOOK_MESSAGES } from "./messages";
 import type { WebhookDeliveriesQuery } from "./schemas";
+import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 /** An endpoint as staff see it: the secret only as a hint (it is answered in full once, when added). */
 export type WebhookEndpointView = {
@@ -52,7 +53,8 @@ export async function loadWebhookEndpoint(db: DbOrTx, id: number): Promise<Webho
 }
 
 /** Every endpoint, oldest first (a handful; not paged). */
-export async function listWebhookEndpoints(db: DbOrTx): Promise<WebhookEndpointView[]> {
+export async function listWebhookEndpoints(db: DbOrTx, actor: Actor): Promise<WebhookEndpointView[]> {
+  assertStaff(actor);
   const rows = await db.select().from(webhookEndpoints).orderBy(webhookEndpoints.id);
   return rows.map(toEndpointView);
 }
@@ -70,7 +72,8 @@ const deliveryColumns = {
 };
 
 /** GET admin/get-webhook-deliveries: an endpoint's deliveries, newest first, with the total in the same round trip. */
-export async function listWebhookDeliveries(db: DbOrTx, query: WebhookDeliveriesQuery): Promise<Paged<WebhookDeliveryView>> {
+export async function listWebhookDeliveries(db: DbOrTx, actor: Actor, query: WebhookDeliveriesQuery): Promise<Paged<WebhookDeliveryView>> {
+  assertStaff(actor);
   await loadWebhookEndpoint(db, query.endpointId);
   const rows = await db
     .select({ ...deliveryColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
@@ -96,9 +99,11 @@ export type EndpointDeliveries = { rows: WebhookDeliveryView[]; total: number };
 /** The settings page's log: each endpoint's latest `perEndpoint` deliveries and its total, in one query. */
 export async function recentWebhookDeliveries(
   db: DbOrTx,
+  actor: Actor,
   endpointIds: readonly number[],
   perEndpoint = 10,
 ): Promise<Map<number, EndpointDeliveries>> {
+  assertStaff(actor);
   const byEndpoint = new Map<number, EndpointDeliveries>(endpointIds.map((id) => [id, { rows: [], total: 0 }]));
   if (endpointIds.length === 0) return byEndpoint;
   const ranked = db

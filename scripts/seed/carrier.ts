@@ -1,9 +1,9 @@
-import { DEFAULT_BOL_TERMS, updateCarrierSettings } from "@/lib/settings/carrier-settings";
+import { DEFAULT_BOL_TERMS, saveCarrierSettings } from "@/lib/settings/carrier-settings";
 import type { SeedContext } from "./context";
 
 /** The demo carrier printed on every bill of lading (Settings > Carrier and bill of lading). */
 export async function insertCarrier(ctx: SeedContext): Promise<void> {
-  await updateCarrierSettings(ctx.tx, {
+  await saveCarrierSettings(ctx.tx, {
     carrier_name: "Demo Auto Transport LLC",
     carrier_address: "2400 Commerce St, Dallas, TX 75201",
     carrier_phone: "2145550100",

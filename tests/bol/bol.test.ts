@@ -9,7 +9,7 @@ import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-de
 import type { Db } from "@/db/client";
 import { billsOfLading, jobs } from "@/db/schema";
 import type { BolView } from "@/lib/bol/issue-bol";
-import { updateCarrierSettings } from "@/lib/settings/carrier-settings";
+import { saveCarrierSettings } from "@/lib/settings/carrier-settings";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
 import { readOutbox } from "../helpers/mail";
@@ -27,7 +27,7 @@ let world: World;
 beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
-  await updateCarrierSettings(db, {
+  await saveCarrierSettings(db, {
     carrier_name: "Lone Star Auto Haulers",
     carrier_address: "1200 Elm St, Dallas, TX 75201",
     carrier_phone: "214-555-0100",

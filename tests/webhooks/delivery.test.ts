@@ -14,6 +14,7 @@ import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
 import { expectStatus, jobFor, makeWorld, type World } from "../jobs/helpers";
 import { startReceiver, type Received, type Receiver } from "./receiver";
+import { actorFromToken } from "@/lib/auth/actor";
 
 // The receiver listens on 127.0.0.1: allowed by the setting (env() reads it once per test file).
 const previous = vi.hoisted(() => {
@@ -247,7 +248,7 @@ describe("webhook deliveries", () => {
     await world.db.delete(outboxMessages).where(eq(outboxMessages.state, "queued"));
     for (let i = 0; i < 3; i++) await call(sendTest, { token: world.admin.token, body: { endpointId: a.id } });
     await call(sendTest, { token: world.admin.token, body: { endpointId: b.id } });
-    const recent = await recentWebhookDeliveries(world.db, [a.id, b.id, none.id], 2);
+    const recent = await recentWebhookDeliveries(world.db, await actorFromToken(world.db, world.admin.token), [a.id, b.id, none.id], 2);
     expect(recent.get(a.id)!.total).toBe(3);
     expect(recent.get(a.id)!.rows.map((d) => d.event)).toEqual(["webhook.test", "webhook.test"]);
     expect(recent.get(a.id)!.rows[0]!.id).toBeGreaterThan(recent.get(a.id)!.rows[1]!.id);

@@ -7,6 +7,7 @@ import { listAddressesFor } from "@/lib/addresses/address-queries";
 import { getCustomerProfile } from "@/lib/jobs/queries/customer-profile";
 import { preferencesOf } from "@/lib/notifications/preferences";
 import { listParams } from "@/lib/routing/list-params";
+import { carrierSettingsForStaff } from "@/lib/settings/carrier-settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
@@ -16,7 +17,10 @@ type SettingsPageProps = { searchParams: Promise<Record<string, string | string[
 export default async function SettingsPage({ searchParams }: SettingsPageProps) {
   const actor = await currentActor();
   const db = await getDb();
-  if (actor.role !== "customer") return <StaffSettings preferences={await preferencesOf(db, actor)} />;
+  if (actor.role !== "customer") {
+    const [preferences, carrier] = await Promise.all([preferencesOf(db, actor), carrierSettingsForStaff(db, actor)]);
+    return <StaffSettings preferences={preferences} carrier={carrier} />;
+  }
   const { page, limit, search } = listParams(await searchParams);
   const [profile, addresses, preferences] = await Promise.all([
     getCustomerProfile(db, actor),

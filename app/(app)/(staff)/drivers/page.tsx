@@ -7,14 +7,16 @@ import { PageHeader } from "@/components/shell/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { listDrivers } from "@/lib/drivers/driver-queries";
 import { listParams } from "@/lib/routing/list-params";
+import { currentActor } from "@/components/shell/current-actor";
 
 export const metadata: Metadata = { title: "Drivers" };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function DriversPage({ searchParams }: Props) {
+  const actor = await currentActor();
   const { page, limit, search } = listParams(await searchParams);
-  const { rows, total } = await listDrivers(await getDb(), { page, limit, search });
+  const { rows, total } = await listDrivers(await getDb(), actor, { page, limit, search });
 
   return (
     <>

@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { listMessages } from "@/lib/outbox/message-log";
 import { parseMessageLogFilter } from "@/lib/outbox/message-log-schemas";
 import { listParams } from "@/lib/routing/list-params";
+import { currentActor } from "@/components/shell/current-actor";
 
 export const metadata: Metadata = { title: "Message log" };
 
@@ -13,9 +14,10 @@ type PageProps = { searchParams: Promise<Record<string, string | string[] | unde
 
 /** Every message and webhook delivery with its state, for staff to see and resend (staff only: lib/auth/roles.ts PAGE_ACCESS). */
 export default async function MessageLogPage({ searchParams }: PageProps) {
+  const actor = await currentActor();
   const { page, limit, search, tab } = listParams(await searchParams);
   const state = parseMessageLogFilter(tab) ?? "all";
-  const { rows, total } = await listMessages(await getDb(), { page, limit, search, state });
+  const { rows, total } = await listMessages(await getDb(), actor, { page, limit, search, state });
 
   return (
     <>

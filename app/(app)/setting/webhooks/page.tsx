@@ -16,9 +16,10 @@ export default async function WebhooksPage() {
   const actor = await currentActor();
   if (!isStaff(actor.role)) notFound();
   const db = await getDb();
-  const endpoints = await listWebhookEndpoints(db);
+  const endpoints = await listWebhookEndpoints(db, actor);
   const deliveries = await recentWebhookDeliveries(
     db,
+    actor,
     endpoints.map((e) => e.id),
   );
   return (

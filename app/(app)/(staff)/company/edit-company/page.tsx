@@ -6,6 +6,7 @@ import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { getCompanyDetails } from "@/lib/companies/company-queries";
 import { orNotFound, queryId } from "@/lib/routing/query-param";
+import { currentActor } from "@/components/shell/current-actor";
 
 export const metadata: Metadata = { title: "Edit Company" };
 
@@ -13,9 +14,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Edit Company reads companyId from the navigation state (here ?companyId=). */
 export default async function EditCompanyPage({ searchParams }: Props) {
+  const actor = await currentActor();
   const companyId = queryId(await searchParams, "companyId");
   if (companyId === null) notFound();
-  const company = await orNotFound(getCompanyDetails(await getDb(), companyId));
+  const company = await orNotFound(getCompanyDetails(await getDb(), actor, companyId));
 
   return (
     <>

@@ -5,6 +5,7 @@ import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { getDriverDetails } from "@/lib/drivers/driver-queries";
 import { firstParam, orNotFound, queryId } from "@/lib/routing/query-param";
+import { currentActor } from "@/components/shell/current-actor";
 
 export const metadata: Metadata = { title: "Add Driver" };
 
@@ -12,9 +13,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Add, or with ?mode=edit&driverId= (the spec's navigation state) edit, a driver. */
 export default async function AddDriverPage({ searchParams }: Props) {
+  const actor = await currentActor();
   const params = await searchParams;
   const driverId = firstParam(params, "mode") === "edit" ? queryId(params, "driverId") : null;
-  const driver = driverId === null ? null : await orNotFound(getDriverDetails(await getDb(), driverId));
+  const driver = driverId === null ? null : await orNotFound(getDriverDetails(await getDb(), actor, driverId));
   const title = driver ? "Edit Driver" : "Add Driver";
 
   return (

@@ -5,7 +5,7 @@ import { getAdminDetails } from "@/lib/people/admin-queries";
 import { adminIdQuerySchema } from "@/lib/people/schemas";
 
 // GET /api/v1/admin/get-admin-details?id= — one admin with created_by_name, role and dates.
-export const GET = withAuth({ roles: ["superadmin"] }, async ({ req }) => {
+export const GET = withAuth({ roles: ["superadmin"] }, async ({ req, actor }) => {
   const { id } = readQuery(req, adminIdQuerySchema);
-  return ok(await getAdminDetails(await getDb(), id), { message: "Admin details" });
+  return ok(await getAdminDetails(await getDb(), actor, id), { message: "Admin details" });
 });

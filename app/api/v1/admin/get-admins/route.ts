@@ -5,7 +5,7 @@ import { ok } from "@/lib/api/respond";
 import { listAdmins } from "@/lib/people/admin-queries";
 
 // GET /api/v1/admin/get-admins?page&limit&search — admins and superadmins, newest first.
-export const GET = withAuth({ roles: ["superadmin"] }, async ({ req }) => {
-  const { rows, ...paging } = await listAdmins(await getDb(), readQuery(req, pageQuerySchema));
+export const GET = withAuth({ roles: ["superadmin"] }, async ({ req, actor }) => {
+  const { rows, ...paging } = await listAdmins(await getDb(), actor, readQuery(req, pageQuerySchema));
   return ok(rows, { message: "Admins", ...paging });
 });

@@ -6,7 +6,7 @@ import { STAFF_ROLES } from "@/lib/auth/roles";
 import { listCompanies } from "@/lib/companies/company-queries";
 
 // GET /api/v1/admin/get-all-companies?page&limit&search — newest first; search by name, e-mail or POC.
-export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
-  const { rows, ...paging } = await listCompanies(await getDb(), readQuery(req, pageQuerySchema));
+export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
+  const { rows, ...paging } = await listCompanies(await getDb(), actor, readQuery(req, pageQuerySchema));
   return ok(rows, { message: "Companies", ...paging });
 });

@@ -6,7 +6,7 @@ import { STAFF_ROLES } from "@/lib/auth/roles";
 import { listDrivers } from "@/lib/drivers/driver-queries";
 
 // GET /api/v1/admin/get-all-drivers?page&limit&search — defaults 1, 10, ''; newest first.
-export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
-  const { rows, ...paging } = await listDrivers(await getDb(), readQuery(req, pageQuerySchema));
+export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
+  const { rows, ...paging } = await listDrivers(await getDb(), actor, readQuery(req, pageQuerySchema));
   return ok(rows, { message: "Drivers", ...paging });
 });

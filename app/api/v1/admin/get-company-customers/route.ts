@@ -6,7 +6,7 @@ import { companyCustomersQuerySchema } from "@/lib/companies/schemas";
 import { listCompanyCustomers } from "@/lib/people/customer-queries";
 
 // GET /api/v1/admin/get-company-customers?page&limit&companyId — the company's customer users.
-export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
-  const { rows, ...paging } = await listCompanyCustomers(await getDb(), readQuery(req, companyCustomersQuerySchema));
+export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
+  const { rows, ...paging } = await listCompanyCustomers(await getDb(), actor, readQuery(req, companyCustomersQuerySchema));
   return ok(rows, { message: "Company customers", ...paging });
 });

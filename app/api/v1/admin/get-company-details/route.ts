@@ -6,7 +6,7 @@ import { getCompanyDetails } from "@/lib/companies/company-queries";
 import { companyDetailsQuerySchema } from "@/lib/companies/schemas";
 
 // GET /api/v1/admin/get-company-details?comapnyId= — one company (the parameter is spelt that way).
-export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
+export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
   const { comapnyId } = readQuery(req, companyDetailsQuerySchema);
-  return ok(await getCompanyDetails(await getDb(), comapnyId), { message: "Company details" });
+  return ok(await getCompanyDetails(await getDb(), actor, comapnyId), { message: "Company details" });
 });

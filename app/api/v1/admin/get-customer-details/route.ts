@@ -6,7 +6,7 @@ import { getCustomerDetails } from "@/lib/people/customer-queries";
 import { customerIdQuerySchema } from "@/lib/people/schemas";
 
 // GET /api/v1/admin/get-customer-details?customerId= — one customer user with creator, last login and company.
-export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
+export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
   const { customerId } = readQuery(req, customerIdQuerySchema);
-  return ok(await getCustomerDetails(await getDb(), customerId), { message: "Customer details" });
+  return ok(await getCustomerDetails(await getDb(), actor, customerId), { message: "Customer details" });
 });

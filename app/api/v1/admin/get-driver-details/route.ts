@@ -6,7 +6,7 @@ import { getDriverDetails } from "@/lib/drivers/driver-queries";
 import { driverIdQuerySchema } from "@/lib/drivers/schemas";
 
 // GET /api/v1/admin/get-driver-details?driverId= — one driver with picture URL and creator.
-export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
+export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
   const { driverId } = readQuery(req, driverIdQuerySchema);
-  return ok(await getDriverDetails(await getDb(), driverId), { message: "Driver details" });
+  return ok(await getDriverDetails(await getDb(), actor, driverId), { message: "Driver details" });
 });

@@ -6,7 +6,7 @@ import { listMessages } from "@/lib/outbox/message-log";
 import { messageLogQuerySchema } from "@/lib/outbox/message-log-schemas";
 
 // GET /api/v1/admin/get-messages?page&limit&state&search — the message log, newest first; state all|queued|sent|retrying|failed.
-export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
-  const { rows, ...paging } = await listMessages(await getDb(), readQuery(req, messageLogQuerySchema));
+export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
+  const { rows, ...paging } = await listMessages(await getDb(), actor, readQuery(req, messageLogQuerySchema));
   return ok(rows, { message: "Messages", ...paging });
 });

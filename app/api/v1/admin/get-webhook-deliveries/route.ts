@@ -7,7 +7,7 @@ import { webhookDeliveriesQuerySchema } from "@/lib/webhooks/schemas";
 import { listWebhookDeliveries } from "@/lib/webhooks/webhook-queries";
 
 // GET /api/v1/admin/get-webhook-deliveries?endpointId&page&limit — the endpoint's deliveries, newest first, with state, attempts and response code.
-export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
-  const { rows, ...paging } = await listWebhookDeliveries(await getDb(), readQuery(req, webhookDeliveriesQuerySchema));
+export const GET = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
+  const { rows, ...paging } = await listWebhookDeliveries(await getDb(), actor, readQuery(req, webhookDeliveriesQuerySchema));
   return ok(rows, { message: WEBHOOK_MESSAGES.deliveries, ...paging });
 });

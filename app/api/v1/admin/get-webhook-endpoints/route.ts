@@ -6,6 +6,6 @@ import { WEBHOOK_MESSAGES } from "@/lib/webhooks/messages";
 import { listWebhookEndpoints } from "@/lib/webhooks/webhook-queries";
 
 // GET /api/v1/admin/get-webhook-endpoints — every endpoint (URL, events, active, the secret's last characters only).
-export const GET = withAuth({ roles: STAFF_ROLES }, async () => {
-  return ok(await listWebhookEndpoints(await getDb()), { message: WEBHOOK_MESSAGES.list });
+export const GET = withAuth({ roles: STAFF_ROLES }, async ({ actor }) => {
+  return ok(await listWebhookEndpoints(await getDb(), actor), { message: WEBHOOK_MESSAGES.list });
 });

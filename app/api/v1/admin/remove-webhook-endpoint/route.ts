@@ -6,6 +6,6 @@ import { WEBHOOK_MESSAGES } from "@/lib/webhooks/messages";
 import { removeWebhookEndpoint } from "@/lib/webhooks/remove-webhook-endpoint";
 
 // DELETE /api/v1/admin/remove-webhook-endpoint?endpointId= — the endpoint and its deliveries, pending ones too.
-export const DELETE = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
-  return ok(await removeWebhookEndpoint(await getDb(), queryOf(req)), { message: WEBHOOK_MESSAGES.removed });
+export const DELETE = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
+  return ok(await removeWebhookEndpoint(await getDb(), actor, queryOf(req)), { message: WEBHOOK_MESSAGES.removed });
 });

@@ -6,7 +6,7 @@ import { resendFromLog } from "@/lib/outbox/message-log";
 import { MESSAGE_QUEUED_AGAIN, resendMessageSchema } from "@/lib/outbox/message-log-schemas";
 
 // POST /api/v1/admin/resend-message — { id }: queues the message again (409 while it is being sent); answers its log line.
-export const POST = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
+export const POST = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
   const { id } = await readBody(req, resendMessageSchema);
-  return ok(await resendFromLog(await getDb(), id), { message: MESSAGE_QUEUED_AGAIN });
+  return ok(await resendFromLog(await getDb(), actor, id), { message: MESSAGE_QUEUED_AGAIN });
 });

@@ -6,6 +6,6 @@ import { WEBHOOK_MESSAGES } from "@/lib/webhooks/messages";
 import { sendTestWebhook } from "@/lib/webhooks/send-test-webhook";
 
 // POST /api/v1/admin/send-test-webhook — endpointId: queues one webhook.test delivery to it.
-export const POST = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
-  return ok(await sendTestWebhook(await getDb(), await readJson(req)), { message: WEBHOOK_MESSAGES.testQueued });
+export const POST = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
+  return ok(await sendTestWebhook(await getDb(), actor, await readJson(req)), { message: WEBHOOK_MESSAGES.testQueued });
 });

@@ -7,7 +7,7 @@ import { CARRIER_SETTINGS_SAVED } from "@/lib/settings/messages";
 import { carrierSettingsSchema } from "@/lib/settings/schemas";
 
 // PUT /api/v1/admin/update-carrier-settings — every field of the settings form; answers them as saved.
-export const PUT = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
-  const settings = await updateCarrierSettings(await getDb(), await readBody(req, carrierSettingsSchema));
+export const PUT = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
+  const settings = await updateCarrierSettings(await getDb(), actor, await readBody(req, carrierSettingsSchema));
   return ok(settings, { message: CARRIER_SETTINGS_SAVED });
 });

@@ -7,6 +7,6 @@ import { SLOTS_SAVED } from "@/lib/inspections/messages";
 import { inspectionSlotsSchema } from "@/lib/inspections/schemas";
 
 // PUT /api/v1/admin/update-inspection-slots — company_id, slots: the photo slots its jobs' inspections require.
-export const PUT = withAuth({ roles: STAFF_ROLES }, async ({ req }) => {
-  return ok(await updateInspectionSlots(await getDb(), await readBody(req, inspectionSlotsSchema)), { message: SLOTS_SAVED });
+export const PUT = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
+  return ok(await updateInspectionSlots(await getDb(), actor, await readBody(req, inspectionSlotsSchema)), { message: SLOTS_SAVED });
 });

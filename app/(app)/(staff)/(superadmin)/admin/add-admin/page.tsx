@@ -5,6 +5,7 @@ import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { getAdminDetails } from "@/lib/people/admin-queries";
 import { firstParam, orNotFound, queryId } from "@/lib/routing/query-param";
+import { currentActor } from "@/components/shell/current-actor";
 
 export const metadata: Metadata = { title: "Add Admin" };
 
@@ -12,9 +13,10 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /** Add, or with ?mode=edit&adminId= (the spec's navigation state) edit, an admin. */
 export default async function AddAdminPage({ searchParams }: Props) {
+  const actor = await currentActor();
   const params = await searchParams;
   const adminId = firstParam(params, "mode") === "edit" ? queryId(params, "adminId") : null;
-  const admin = adminId === null ? null : await orNotFound(getAdminDetails(await getDb(), adminId));
+  const admin = adminId === null ? null : await orNotFound(getAdminDetails(await getDb(), actor, adminId));
   const title = admin ? "Edit Admin" : "Add Admin";
 
   return (

@@ -19,6 +19,7 @@ import { listCompanyCustomers } from "@/lib/people/customer-queries";
 import { listParams } from "@/lib/routing/list-params";
 import { orNotFound } from "@/lib/routing/query-param";
 import { routeId } from "@/lib/routing/route-id";
+import { currentActor } from "@/components/shell/current-actor";
 
 export const metadata: Metadata = { title: "Company Details" };
 
@@ -28,10 +29,11 @@ type Props = {
 };
 
 export default async function CompanyDetailsPage({ params, searchParams }: Props) {
+  const actor = await currentActor();
   const db = await getDb();
-  const company = await orNotFound(getCompanyDetails(db, await routeId(params)));
+  const company = await orNotFound(getCompanyDetails(db, actor, await routeId(params)));
   const { page, limit } = listParams(await searchParams);
-  const customers = await listCompanyCustomers(db, { companyId: company.id, page, limit, search: "" });
+  const customers = await listCompanyCustomers(db, actor, { companyId: company.id, page, limit, search: "" });
   const slots = await requiredSlotsOf(db, company.id);
   const [address, email, poc, pocPhone, registered, updated] = COMPANY_DETAIL_LABELS;
 

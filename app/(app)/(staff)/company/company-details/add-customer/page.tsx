@@ -6,6 +6,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { getCompanyDetails } from "@/lib/companies/company-queries";
 import { getCustomerDetails } from "@/lib/people/customer-queries";
 import { firstParam, orNotFound, queryId } from "@/lib/routing/query-param";
+import { currentActor } from "@/components/shell/current-actor";
 
 export const metadata: Metadata = { title: "Add User" };
 
@@ -16,12 +17,13 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
  * state). Opened without a company, the form answers 'Company ID not found.' on submit.
  */
 export default async function AddCustomerPage({ searchParams }: Props) {
+  const actor = await currentActor();
   const params = await searchParams;
   const db = await getDb();
   const customerId = firstParam(params, "mode") === "edit" ? queryId(params, "customerId") : null;
-  const customer = customerId === null ? null : await orNotFound(getCustomerDetails(db, customerId));
+  const customer = customerId === null ? null : await orNotFound(getCustomerDetails(db, actor, customerId));
   const companyId = customer?.companyId ?? queryId(params, "companyId");
-  const company = companyId === null ? null : await orNotFound(getCompanyDetails(db, companyId));
+  const company = companyId === null ? null : await orNotFound(getCompanyDetails(db, actor, companyId));
   const title = customer ? "Edit User" : "Add User";
 
   return (

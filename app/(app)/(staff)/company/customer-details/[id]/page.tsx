@@ -14,6 +14,7 @@ import { formatPhone } from "@/lib/format/phone";
 import { getCustomerDetails } from "@/lib/people/customer-queries";
 import { orNotFound } from "@/lib/routing/query-param";
 import { routeId } from "@/lib/routing/route-id";
+import { currentActor } from "@/components/shell/current-actor";
 
 export const metadata: Metadata = { title: "Customer Details" };
 
@@ -22,7 +23,8 @@ const createdByTitle = (role: string | null) => (role === null ? "-" : role === 
 
 /** A customer user (id from the route; the company comes with the user, ?companyId= is not needed). */
 export default async function CustomerDetailsPage({ params }: { params: Promise<{ id: string }> }) {
-  const customer = await orNotFound(getCustomerDetails(await getDb(), await routeId(params)));
+  const actor = await currentActor();
+  const customer = await orNotFound(getCustomerDetails(await getDb(), actor, await routeId(params)));
   const [email, phone, company, role, createdBy, lastLogin, registered, updated] = CUSTOMER_DETAIL_LABELS;
   const companyHref = customer.companyId ? `/company/company-details/${customer.companyId}` : "/company";
 

@@ -12,11 +12,13 @@ import { formatPhone } from "@/lib/format/phone";
 import { getDriverDetails } from "@/lib/drivers/driver-queries";
 import { orNotFound } from "@/lib/routing/query-param";
 import { routeId } from "@/lib/routing/route-id";
+import { currentActor } from "@/components/shell/current-actor";
 
 export const metadata: Metadata = { title: "Driver Details" };
 
 export default async function DriverDetailsPage({ params }: { params: Promise<{ id: string }> }) {
-  const driver = await orNotFound(getDriverDetails(await getDb(), await routeId(params)));
+  const actor = await currentActor();
+  const driver = await orNotFound(getDriverDetails(await getDb(), actor, await routeId(params)));
   const [email, phone, createdBy, registered, updated, note] = DRIVER_DETAIL_LABELS;
 
   return (

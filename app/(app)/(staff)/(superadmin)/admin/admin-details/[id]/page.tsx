@@ -13,11 +13,13 @@ import { getAdminDetails } from "@/lib/people/admin-queries";
 import { orNotFound } from "@/lib/routing/query-param";
 import { routeId } from "@/lib/routing/route-id";
 import { ADMIN_DETAIL_LABELS, ADMIN_TRAIL } from "@/components/people/detail-labels";
+import { currentActor } from "@/components/shell/current-actor";
 
 export const metadata: Metadata = { title: "Admin Details" };
 
 export default async function AdminDetailsPage({ params }: { params: Promise<{ id: string }> }) {
-  const admin = await orNotFound(getAdminDetails(await getDb(), await routeId(params)));
+  const actor = await currentActor();
+  const admin = await orNotFound(getAdminDetails(await getDb(), actor, await routeId(params)));
   const [email, createdBy, phone, registered, role, updated] = ADMIN_DETAIL_LABELS;
 
   return (
