@@ -161,8 +161,18 @@ describe("a driver page", () => {
 });
 
 describe("/driver-assets", () => {
+  it("answers every file the build made, the chunks loaded on demand too (issue 29 item 1)", async () => {
+    const { manifest } = await driverBundle();
+    // The EXIF reader's chunk is named after its module, dots and all.
+    expect(manifest.files.some((file) => /^mini\.esm-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of manifest.files) {
+      const res = await driverAsset(new Request(`http://localhost:3000/driver-assets/${file}`), { params: Promise.resolve({ file }) });
+      expect(res.status, file).toBe(200);
+    }
+  });
+
   it("answers only a file of the build by its plain name", async () => {
-    for (const file of ["..%2Fmanifest.json", "manifest.json", "render.mjs", "missing-file.js", "x.txt", ".js"]) {
+    for (const file of ["..%2Fmanifest.json", "../manifest.json", "manifest.json", "render.mjs", "missing-file.js", "x.txt", ".js"]) {
       const res = await driverAsset(new Request(`http://localhost:3000/driver-assets/${file}`), { params: Promise.resolve({ file }) });
       expect(res.status, file).toBe(404);
     }
