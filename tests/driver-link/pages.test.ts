@@ -85,6 +85,19 @@ describe("a driver page", () => {
     }
   });
 
+  it("shows the driver both stops' contacts with a number to tap, though the customer did not send him theirs (issue 29 item 8)", async () => {
+    const trip = await assignedJob(db, world, { sendDriverContactInfo: false, pickupAdditionalNote: "CALL PAT 30 MINUTES BEFORE ARRIVAL" });
+    const html = await (await openPage(rideDetailsPage, "ride-details", { of: trip })).text();
+    for (const [name, phone, shown] of [
+      ["PAT PICKUP", "2145550110", "(214) 555-0110"],
+      ["DANA DROPOFF", "7135550120", "(713) 555-0120"],
+    ]) {
+      expect(html).toContain(name);
+      expect(html).toMatch(new RegExp(`<a href="tel:${phone}"[^>]*>${shown.replace(/[()]/g, "\\$&")}</a>`));
+    }
+    expect(viewIn(html).screen).toMatchObject({ job: { pickup_POC_phone: "2145550110", dropoff_POC_name: "DANA DROPOFF" } });
+  });
+
   it("carries its data for the browser as JSON nothing in it can break out of", async () => {
     const html = await (await openPage(rideDetailsPage, "ride-details")).text();
     expect(html).not.toContain("<script>alert(1)</script>");
