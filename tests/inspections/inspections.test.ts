@@ -7,7 +7,7 @@ import { PUT as updateSlots } from "@/app/api/v1/admin/update-inspection-slots/r
 import { GET as customerJobDetails } from "@/app/api/v1/customer/get-job-details/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import type { Db } from "@/db/client";
-import { inspectionPhotos, inspections, rides } from "@/db/schema";
+import { inspectionPhotos, inspections, jobPhotos, rides } from "@/db/schema";
 import type { InspectionView, JobInspections } from "@/lib/inspections/inspection-view";
 import { BLANK_SIGNATURE, HASH_MISMATCH, LOCKED, PHOTO_ID_TAKEN, UNAVAILABLE_PHOTOS, VIN_MISMATCH } from "@/lib/inspections/messages";
 import { resetDatabase } from "../helpers/db";
@@ -316,5 +316,37 @@ describe("the seed's older check-in and delivery calls", () => {
     expect(delivery).toMatchObject({ state: "incomplete", notes: "Keys at the desk", readings: { odometer: 5300 } });
     expect(delivery.photos).toHaveLength(1);
     expect(await db.select().from(inspections).where(eq(inspections.jobId, s.job.id))).toHaveLength(2);
+  });
+});
+
+describe("the older calls after a signature (issue 29 item 3)", () => {
+  it("answer 409 and leave the signed ride as it was: mileage, notes and photos", async () => {
+    const s = await assignedJob(db, world);
+    const ids = { jobId: s.job.id, driverId: s.driver.id };
+    const older = (fields: Record<string, string | File | File[]>) =>
+      driverCall(updateRidingDetails, s.token, { method: "PUT", body: form({ ...ids, ...fields }) });
+    const rideOf = async () => (await db.select().from(rides).where(eq(rides.jobId, s.job.id)))[0]!;
+    const photoCount = async () => (await db.select().from(jobPhotos).where(eq(jobPhotos.jobId, s.job.id))).length;
+
+    await signedPickup(s, "12,345");
+    const checkIn = await older({ ride_status: "checked_in", checkin_mileage: "7", damage_notes: "none", vehicle_photo: pngFile() });
+    expectStatus(checkIn, 409);
+    expect(checkIn.body.message).toBe(LOCKED);
+    expect(await rideOf()).toMatchObject({ checkinMileage: 12345 });
+    expect(await photoCount()).toBe(0);
+
+    await beginTrip(s);
+    const delivery = inspector(s, "delivery");
+    await delivery.allSlots();
+    expectStatus(await delivery.readings({ odometer: "12,500", no_damage: true }), 200);
+    expectStatus(await delivery.sign({ signer_name: "Dana Dropoff" }), 200);
+    const deliver = await older({ ride_status: "delivered", ending_mileage: "99,999", delivery_notes: "x", delivery_photos: pngFile() });
+    expectStatus(deliver, 409);
+    expect(deliver.body.message).toBe(LOCKED);
+    expect(await rideOf()).toMatchObject({ checkinMileage: 12345, endingMileage: 12500 });
+    expect(await photoCount()).toBe(0);
+    const { pickup, delivery: delivered } = (await details(adminJobDetails, world.admin.token, s.job.id)).body.data.jobData.inspections;
+    expect([pickup.state, delivered.state]).toEqual(["signed", "signed"]);
+    expect(pickup.photos.filter((p) => p.place === "extra")).toHaveLength(0);
   });
 });
