@@ -25,6 +25,7 @@ import {
   pngFile,
   type World,
 } from "../driver-link/helpers";
+import { MAX_EXTRA_PHOTOS, PHOTOS_PER_DAMAGE, PHOTOS_PER_SLOT, tooManyPhotos } from "@/lib/inspections/photo-limits";
 import { inspector, SCRIBBLE, signedPickup, type Setup } from "./helpers";
 
 const uploadsDir = vi.hoisted(() => {
@@ -348,5 +349,39 @@ describe("the older calls after a signature (issue 29 item 3)", () => {
     const { pickup, delivery: delivered } = (await details(adminJobDetails, world.admin.token, s.job.id)).body.data.jobData.inspections;
     expect([pickup.state, delivered.state]).toEqual(["signed", "signed"]);
     expect(pickup.photos.filter((p) => p.place === "extra")).toHaveLength(0);
+  });
+});
+
+describe("an inspection's photos (issue 29 item 4)", () => {
+  it("are limited per place: 5 a slot, 10 per damage (and the one being marked), 30 extras; beyond, 409 with the reason", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    for (let i = 0; i < MAX_EXTRA_PHOTOS; i++) expectStatus((await pickup.photo("extra")).res, 200);
+    const extra = await pickup.photo("extra");
+    expectStatus(extra.res, 409);
+    expect(extra.res.body.message).toBe(tooManyPhotos("extra", MAX_EXTRA_PHOTOS));
+
+    for (let i = 0; i < PHOTOS_PER_SLOT; i++) expectStatus((await pickup.photo("front")).res, 200);
+    expectStatus((await pickup.photo("front")).res, 409);
+    // Another slot has its own count.
+    expectStatus((await pickup.photo("rear")).res, 200);
+
+    const damagePhotos: string[] = [];
+    for (let i = 0; i < PHOTOS_PER_DAMAGE; i++) {
+      const photo = await pickup.photo("damage");
+      expectStatus(photo.res, 200);
+      damagePhotos.push(photo.id);
+    }
+    expectStatus((await pickup.photo("damage")).res, 409);
+    // A damage marked makes room for the next one's photos.
+    expectStatus(await pickup.damage({ photo_ids: damagePhotos.slice(0, 2) }), 200);
+    expectStatus((await pickup.photo("damage")).res, 200);
+
+    const rows = await db
+      .select()
+      .from(inspectionPhotos)
+      .innerJoin(inspections, eq(inspections.id, inspectionPhotos.inspectionId))
+      .where(eq(inspections.jobId, s.job.id));
+    expect(rows.filter((r) => r.inspection_photos.place === "extra")).toHaveLength(MAX_EXTRA_PHOTOS);
   });
 });
