@@ -15,6 +15,7 @@ import { call } from "../helpers/http";
 import { expectFieldError } from "../jobs/helpers";
 import {
   assignedJob,
+  claimedPng,
   driverCall,
   expectStatus,
   fetchFile,
@@ -25,6 +26,7 @@ import {
   pngFile,
   type World,
 } from "../driver-link/helpers";
+import { imageTooLarge } from "@/lib/files/image-pixels";
 import { MAX_EXTRA_PHOTOS, PHOTOS_PER_DAMAGE, PHOTOS_PER_SLOT, tooManyPhotos } from "@/lib/inspections/photo-limits";
 import { inspector, SCRIBBLE, signedPickup, type Setup } from "./helpers";
 
@@ -383,5 +385,25 @@ describe("an inspection's photos (issue 29 item 4)", () => {
       .innerJoin(inspections, eq(inspections.id, inspectionPhotos.inspectionId))
       .where(eq(inspections.jobId, s.job.id));
     expect(rows.filter((r) => r.inspection_photos.place === "extra")).toHaveLength(MAX_EXTRA_PHOTOS);
+  });
+
+  it("are refused past 50 megapixels, read from the header before anything is stored (413), by the older calls too", async () => {
+    const s = await assignedJob(db, world);
+    const huge = await inspector(s, "pickup").photo("rear", { file: claimedPng(10_000, 6_000) });
+    expectStatus(huge.res, 413);
+    expect(huge.res.body.message).toBe(imageTooLarge(10_000, 6_000));
+    const older = await driverCall(updateRidingDetails, s.token, {
+      method: "PUT",
+      body: form({
+        jobId: s.job.id,
+        driverId: s.driver.id,
+        ride_status: "checked_in",
+        checkin_mileage: "100",
+        damage_notes: "none",
+        vehicle_photo: claimedPng(10_000, 6_000),
+      }),
+    });
+    expectStatus(older, 413);
+    expect(await db.select().from(rides).where(eq(rides.jobId, s.job.id))).toHaveLength(0);
   });
 });
