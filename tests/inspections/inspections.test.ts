@@ -7,7 +7,9 @@ import { PUT as updateSlots } from "@/app/api/v1/admin/update-inspection-slots/r
 import { GET as customerJobDetails } from "@/app/api/v1/customer/get-job-details/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import type { Db } from "@/db/client";
-import { inspectionPhotos, inspections, jobPhotos, rides } from "@/db/schema";
+import { inspectionPhotos, inspections, jobLogs, jobPhotos, rides } from "@/db/schema";
+import { forgetRefusals, TOO_MANY } from "@/lib/api/rate-limit";
+import { mismatchNote, VIN_CHECK_LIMIT } from "@/lib/inspections/check-vin";
 import type { InspectionView, JobInspections } from "@/lib/inspections/inspection-view";
 import { BLANK_SIGNATURE, HASH_MISMATCH, LOCKED, PHOTO_ID_TAKEN, UNAVAILABLE_PHOTOS, VIN_MISMATCH } from "@/lib/inspections/messages";
 import { resetDatabase } from "../helpers/db";
@@ -405,5 +407,49 @@ describe("an inspection's photos (issue 29 item 4)", () => {
     });
     expectStatus(older, 413);
     expect(await db.select().from(rides).where(eq(rides.jobId, s.job.id))).toHaveLength(0);
+  });
+});
+
+describe("the VIN check (issue 29 item 4)", () => {
+  it("tells a run of wrong VINs as one timeline entry with its count; a new run after another entry is a new one", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    for (const vin of ["000001", "000002", "000003"]) expectStatus(await pickup.vin(vin), 400);
+    const mismatches = async () => (await logsOf(db, s.job.id)).filter((l) => l.event === "vin_mismatch");
+    expect(await mismatches()).toEqual([
+      expect.objectContaining({ times: 3, note: mismatchNote(3, "000003", s.job.vinNumber), driverId: s.driver.id }),
+    ]);
+    expect((await mismatches())[0]!.note).toBe(
+      `VIN mismatch at pickup (3 tries): the driver entered 000003 last; the job's VIN is ${s.job.vinNumber}.`,
+    );
+    // The customer's timeline carries the one entry.
+    const timeline = (
+      await call<{ jobLogs: { event: string | null; note: string | null }[] }>(customerJobDetails, {
+        query: { jobId: s.job.id },
+        token: world.customer.token,
+      })
+    ).body.data.jobLogs.filter((l) => l.event === "vin_mismatch");
+    expect(timeline.map((l) => l.note)).toEqual([mismatchNote(3, "000003", s.job.vinNumber)]);
+
+    // Another entry between runs: the next wrong VIN starts a new one.
+    await db.insert(jobLogs).values({ jobId: s.job.id, requestStatus: "approved", event: "rescheduled", note: "moved" });
+    expectStatus(await pickup.vin("000004"), 400);
+    expect((await mismatches()).map((l) => l.times)).toEqual([3, 1]);
+  });
+
+  it("takes at most 10 tries per link in 10 minutes (429), counted in the database so every instance agrees", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    const statuses = await Promise.all(Array.from({ length: VIN_CHECK_LIMIT.max }, () => pickup.vin("999999")));
+    expect(statuses.map((r) => r.status)).toEqual(Array(VIN_CHECK_LIMIT.max).fill(400));
+    // What another instance would do: it has no memory of this process's refusals, only the database's count.
+    forgetRefusals();
+    const refused = await pickup.vin(s.job.vinNumber.slice(-6));
+    expectStatus(refused, 429);
+    expect(refused.body.message).toBe(TOO_MANY);
+    expect((await logsOf(db, s.job.id)).filter((l) => l.event === "vin_mismatch").map((l) => l.times)).toEqual([VIN_CHECK_LIMIT.max]);
+    // Another link (another job) is counted apart.
+    const other = await assignedJob(db, world);
+    expectStatus(await inspector(other, "pickup").vin(other.job.vinNumber.slice(-6)), 200);
   });
 });
