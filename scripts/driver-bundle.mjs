@@ -4,7 +4,8 @@
 // - assets/: the browser's module (hydrates the page; sonner and the Google map load on demand),
 //   the stylesheet (app/globals.css through Tailwind, as the app's) and the font;
 // - server/render.mjs: renders a page to HTML on the server (lib/driver-link/page-bundle.ts);
-// - manifest.json: the files a page links to.
+// - manifest.json: the files a page links to, and every file of assets/ (app/driver-assets serves
+//   those and nothing else).
 // `npm run build` runs it after `next build` (node scripts/driver-bundle.mjs); `next dev` runs
 // buildDriverBundle() itself before a driver page, so a change shows on the next load.
 import { createHash } from "node:crypto";
@@ -71,7 +72,8 @@ async function buildStyles(outDir, dev) {
 
 /**
  * Builds the driver pages into `outDir` (driverBundleDir() by default) and answers its manifest:
- * { script, preload, css, font, render }, file names inside assets/ and the server module's path
+ * { script, preload, css, font, files, render }, file names inside assets/ (files: all of them, the
+ * chunks loaded on demand too) and the server module's path
  * (and, for a dev server, the sources it was built from: inputs).
  */
 export async function buildDriverBundle({ dev = false, outDir = driverBundleDir(dev) } = {}) {
@@ -117,7 +119,8 @@ export async function buildDriverBundle({ dev = false, outDir = driverBundleDir(
   };
   visit(entryPath);
   const render = Object.keys(serverResult.metafile.outputs).find((path) => path.endsWith(".mjs"));
-  const manifest = { script: basename(entryPath), preload, ...styles, render: relative(outDir, join(ROOT, render)) };
+  const files = [...Object.keys(outputs).map((path) => basename(path)), styles.css, styles.font];
+  const manifest = { script: basename(entryPath), preload, ...styles, files, render: relative(outDir, join(ROOT, render)) };
   // What a dev server watches to build again: the app's own files of the page, and its styles.
   if (dev) {
     const sources = Object.keys({ ...clientResult.metafile.inputs, ...serverResult.metafile.inputs }).filter(

@@ -29,7 +29,7 @@ function sideOf(job: DriverJobView, side: Side) {
       };
 }
 
-/** One stop of the trip: where, when, whom to call (when the customer shares it), and its note. */
+/** One stop of the trip: where, when, whom to meet and call, and its note. */
 export function StopCard({ job, side }: { job: DriverJobView; side: Side }) {
   const stop = sideOf(job, side);
   const title = side === "pickup" ? "Pickup" : "Drop-off";

@@ -151,6 +151,8 @@ export const jobLogs = pgTable(
     /** Null for a change of status; else what happened without one (e.g. "rescheduled"). */
     event: text(),
     note: text(),
+    /** How many times in a row the event happened, told by one entry (a driver's wrong VINs): the timeline is not flooded. */
+    times: integer().notNull().default(1),
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("job_logs_job_idx").on(t.jobId, t.createdAt, t.id), check("job_logs_status_ck", oneOf(t.requestStatus, JOB_STATUSES))],

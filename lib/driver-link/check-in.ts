@@ -6,7 +6,7 @@ import { canPerform, notAllowedMessage } from "@/lib/jobs/lifecycle";
 import { transitionJob } from "@/lib/jobs/transition-job";
 import type { StepData } from "./ride-input";
 import { formatMiles, loadRideState, RETRYABLE_STATUSES } from "./ride-state";
-import { fillIncompleteInspection } from "@/lib/inspections/older-clients";
+import { assertUnsigned, fillIncompleteInspection } from "@/lib/inspections/older-clients";
 import { storePhotos } from "./store-photos";
 import type { DriverLink } from "./verify-link";
 
@@ -17,7 +17,7 @@ export class AlreadyCheckedIn extends Error {}
  * ride_status checked_in (DECISIONS.md "start ride / check-in"): from approved, the ride is
  * created with the check-in data and the timeline gets an 'approved' entry by the driver; the
  * status stays approved. Sent again once applied, it rewrites the same data and adds only new
- * photos: a retry after a lost answer is safe.
+ * photos: a retry after a lost answer is safe. Once the pickup inspection is signed, 409.
  */
 export async function checkIn(db: Db, link: DriverLink, step: StepData): Promise<void> {
   const state = await loadRideState(db, link.jobId);
@@ -64,6 +64,7 @@ async function rewriteCheckIn(db: Db, link: DriverLink, step: StepData): Promise
   const { status } = await loadRideState(db, link.jobId);
   if (!RETRYABLE_STATUSES.includes(status)) throw conflict(notAllowedMessage("check_in", status));
   await db.transaction(async (tx) => {
+    await assertUnsigned(tx, link.jobId, "pickup");
     await tx
       .update(rides)
       .set({ checkinMileage: step.mileage, damageNotes: step.notes, updatedAt: new Date() })

@@ -7,7 +7,7 @@ import { transitionJob } from "@/lib/jobs/transition-job";
 import { CHECK_IN_FIRST, endingBelowCheckIn } from "./messages";
 import type { StepData } from "./ride-input";
 import { formatMiles, loadRideState, type RideState } from "./ride-state";
-import { fillIncompleteInspection } from "@/lib/inspections/older-clients";
+import { assertUnsigned, fillIncompleteInspection } from "@/lib/inspections/older-clients";
 import { storePhotos } from "./store-photos";
 import type { DriverLink } from "./verify-link";
 
@@ -22,7 +22,8 @@ function assertMileage(state: RideState, step: StepData) {
 /**
  * ride_status delivered: from in transit, the job is delivered (delivered_at set, which opens
  * the 48 hours for trip documents) with the ending mileage, notes and photos. Sent again once
- * applied, it rewrites the same data and adds only new photos; the status changes once.
+ * applied, it rewrites the same data and adds only new photos; the status changes once. Once the
+ * delivery inspection is signed, 409.
  */
 export async function deliverVehicle(db: Db, link: DriverLink, step: StepData): Promise<void> {
   const state = await loadRideState(db, link.jobId);
@@ -65,6 +66,7 @@ export async function markRideDelivered(tx: Tx, jobId: number, step: Pick<StepDa
 async function rewriteDelivery(db: Db, link: DriverLink, step: StepData, state: RideState): Promise<void> {
   assertMileage(state, step);
   await db.transaction(async (tx) => {
+    await assertUnsigned(tx, link.jobId, "delivery");
     await tx
       .update(rides)
       .set({ endingMileage: step.mileage, deliveryNotes: step.notes, updatedAt: new Date() })

@@ -10,7 +10,16 @@ import { env } from "@/lib/env";
  * (and the tests) make it here, again whenever one of its sources changed. Loaded by Node itself, not bundled by Next: it is Preact's
  * tree, not React's.
  */
-export type DriverManifest = { script: string; preload: string[]; css: string; font: string; render: string; inputs?: string[] };
+export type DriverManifest = {
+  script: string;
+  preload: string[];
+  css: string;
+  font: string;
+  /** Every file of assets/, as the build wrote it: the only names /driver-assets answers. */
+  files: string[];
+  render: string;
+  inputs?: string[];
+};
 type RenderModule = { renderDriverPage(view: DriverView): { html: string; title: string } };
 export type DriverBundle = { manifest: DriverManifest; assetsDir: string; render: RenderModule["renderDriverPage"] };
 

@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { AppError, fieldError } from "@/lib/api/errors";
+import { assertImagePixels } from "@/lib/files/image-pixels";
 import { sniffImageType } from "@/lib/files/sniff-image";
 import { DOCUMENT_TOO_LARGE, ONLY_DOCUMENTS, ONLY_IMAGES, PHOTO_TOO_LARGE, TOO_MANY_FILES } from "./messages";
 
@@ -38,7 +39,7 @@ function read(file: Blob, contentType: string, bytes: Uint8Array): Upload {
   };
 }
 
-/** Photos: images by their bytes (415 otherwise), each at most 10 MB (413). */
+/** Photos: images by their bytes (415 otherwise), each at most 10 MB and 50 megapixels (413). */
 export async function readPhotos(field: string, files: Blob[]): Promise<Upload[]> {
   assertCount(field, files);
   if (files.some((f) => f.size > MAX_FILE_BYTES)) throw new AppError("TOO_LARGE", PHOTO_TOO_LARGE);
@@ -47,6 +48,7 @@ export async function readPhotos(field: string, files: Blob[]): Promise<Upload[]
       const bytes = new Uint8Array(await file.arrayBuffer());
       const type = sniffImageType(bytes);
       if (!type) throw new AppError("UNSUPPORTED_TYPE", ONLY_IMAGES);
+      await assertImagePixels(bytes);
       return read(file, type, bytes);
     }),
   );
@@ -58,15 +60,17 @@ function isPdf(bytes: Uint8Array): boolean {
   return bytes.length >= PDF_SIGNATURE.length && PDF_SIGNATURE.every((b, i) => bytes[i] === b);
 }
 
-/** Trip documents: an image or a PDF by its bytes (415 otherwise), each at most 10 MB (413). */
+/** Trip documents: an image or a PDF by its bytes (415 otherwise), each at most 10 MB, an image 50 megapixels (413). */
 export async function readDocuments(field: string, files: Blob[]): Promise<Upload[]> {
   assertCount(field, files);
   if (files.some((f) => f.size > MAX_FILE_BYTES)) throw new AppError("TOO_LARGE", DOCUMENT_TOO_LARGE);
   return Promise.all(
     files.map(async (file) => {
       const bytes = new Uint8Array(await file.arrayBuffer());
-      const type = sniffImageType(bytes) ?? (isPdf(bytes) ? "application/pdf" : null);
+      const image = sniffImageType(bytes);
+      const type = image ?? (isPdf(bytes) ? "application/pdf" : null);
       if (!type) throw new AppError("UNSUPPORTED_TYPE", ONLY_DOCUMENTS);
+      if (image) await assertImagePixels(bytes);
       return read(file, type, bytes);
     }),
   );

@@ -1,5 +1,6 @@
 import { AppError, fieldError } from "@/lib/api/errors";
 import { env } from "@/lib/env";
+import { assertImagePixels } from "@/lib/files/image-pixels";
 import { sniffImageType, type ImageType } from "@/lib/files/sniff-image";
 import { DEFAULT_DRIVER_PICTURE, MAX_PICTURE_BYTES, ONLY_IMAGES, PICTURE_TOO_LARGE } from "./picture-rules";
 
@@ -13,7 +14,7 @@ export type PictureChange =
 
 /**
  * What the form's profile_picture means: a file is a new picture (an image by its bytes, at
- * most 5 MB); nothing, or an empty file, keeps the current one; the default picture's URL or ""
+ * most 5 MB and 50 megapixels); nothing, or an empty file, keeps the current one; the default picture's URL or ""
  * means none; the current picture's own URL keeps it; any other http(s) URL (the spec's client
  * sends a default picture's URL when none is chosen) is "no picture chosen": it keeps the
  * current one (none on add), and is neither fetched nor shown. Any other text is a 400.
@@ -27,6 +28,7 @@ export async function readPictureChange(value: unknown, currentFileId: string | 
   const bytes = new Uint8Array(await value.arrayBuffer());
   const contentType = sniffImageType(bytes);
   if (!contentType) throw new AppError("UNSUPPORTED_TYPE", ONLY_IMAGES);
+  await assertImagePixels(bytes);
   const originalName = value instanceof File ? value.name : "";
   return { kind: "new", bytes, contentType, originalName };
 }

@@ -1,15 +1,24 @@
 /**
  * The seed's check-in and delivery calls (SPEC.md §7 update-riding-details) keep working for
  * older clients: their mileage and notes fill the odometer and notes of an inspection marked
- * "incomplete", their photos its extra photos (DECISIONS.md). A signed inspection is left alone.
+ * "incomplete", their photos its extra photos (DECISIONS.md). Once an inspection is signed, its
+ * ride data is the signed record: these calls answer 409 (assertUnsigned) as every other part does.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx, Tx } from "@/db/client";
 import { inspectionPhotos, inspections, jobs } from "@/db/schema";
-import { requiredSlotsOf } from "./open-inspection";
+import { conflict } from "@/lib/api/errors";
+import { LOCKED } from "./messages";
+import { lockInspection, requiredSlotsOf } from "./open-inspection";
 import type { InspectionKind } from "./vocabulary";
 
 export type OlderStep = { jobId: number; driverId: number; kind: InspectionKind; step: { mileage: number; notes: string } };
+
+/** Under the inspection's row lock, so a signature landing meanwhile is seen: a signed inspection refuses the older call. */
+export async function assertUnsigned(tx: Tx, jobId: number, kind: InspectionKind): Promise<void> {
+  const inspection = await lockInspection(tx, jobId, kind);
+  if (inspection?.state === "signed") throw conflict(LOCKED);
+}
 
 export async function fillIncompleteInspection(tx: Tx, { jobId, driverId, kind, step }: OlderStep): Promise<void> {
   const [job] = await tx.select({ companyId: jobs.companyId }).from(jobs).where(eq(jobs.id, jobId));

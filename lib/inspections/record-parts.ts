@@ -1,13 +1,13 @@
 /** The inspection's parts other than photos and the signature, each idempotent by the id the phone made. */
 import { and, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { inspectionDamages, inspections, jobLogs, rides } from "@/db/schema";
+import { inspectionDamages, inspections, rides } from "@/db/schema";
 import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { DriverLink } from "@/lib/driver-link/verify-link";
 import type { z } from "zod";
-import { DAMAGE_ID_TAKEN, odometerBelowPickup, UNKNOWN_DAMAGE, VIN_MISMATCH } from "./messages";
+import { DAMAGE_ID_TAKEN, odometerBelowPickup, UNKNOWN_DAMAGE } from "./messages";
 import { changeInspection } from "./open-inspection";
-import type { damagePartSchema, readingsPartSchema, removeDamageSchema, vinCheckSchema } from "./schemas";
+import type { damagePartSchema, readingsPartSchema, removeDamageSchema } from "./schemas";
 
 type DamagePart = z.infer<typeof damagePartSchema>;
 type ReadingsPart = z.infer<typeof readingsPartSchema>;
@@ -84,27 +84,3 @@ export async function recordReadings(db: Db, link: DriverLink, part: ReadingsPar
       .where(eq(inspections.id, inspection.id));
   });
 }
-
-/**
- * The VIN check of the pickup inspection: the last 6 characters (or all 17) typed from the
- * vehicle. A mismatch stops the check-in and writes a timeline entry for the admins.
- */
-export async function checkVin(db: Db, link: DriverLink, part: z.infer<typeof vinCheckSchema>): Promise<boolean> {
-  return changeInspection(db, link, "pickup", async ({ tx, job, inspection }) => {
-    const matches = part.vin.length === 17 ? part.vin === job.vinNumber : job.vinNumber.endsWith(part.vin);
-    if (matches) {
-      await tx.update(inspections).set({ vinCheckedAt: new Date(), updatedAt: new Date() }).where(eq(inspections.id, inspection.id));
-      return true;
-    }
-    await tx.insert(jobLogs).values({
-      jobId: job.id,
-      requestStatus: job.requestStatus,
-      event: "vin_mismatch",
-      driverId: link.driverId,
-      note: `The driver entered ${part.vin}; the job's VIN is ${job.vinNumber}.`,
-    });
-    return false;
-  });
-}
-
-export const vinMismatch = () => fieldError("vin", VIN_MISMATCH);

@@ -1,12 +1,13 @@
-import { eq } from "drizzle-orm";
+import { and, count, eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { inspectionPhotos, inspections } from "@/db/schema";
+import { inspectionDamages, inspectionPhotos, inspections } from "@/db/schema";
 import { AppError, conflict, fieldError } from "@/lib/api/errors";
 import type { Upload } from "@/lib/driver-link/uploads";
 import type { DriverLink } from "@/lib/driver-link/verify-link";
 import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
 import { HASH_MISMATCH, PHOTO_ID_TAKEN } from "./messages";
 import { changeInspection } from "./open-inspection";
+import { photoLimitOf, tooManyPhotos } from "./photo-limits";
 import type { InspectionKind, PhotoPlace } from "./vocabulary";
 
 export type PhotoPart = {
@@ -24,7 +25,8 @@ export type PhotoPart = {
  * A photo of an inspection, stored as sent: the phone's SHA-256 must be the bytes' (400
  * otherwise). The same id sent again is stored once (a retry answers as the first did); an id
  * already used for other bytes, or by another inspection, is refused (409). A required slot
- * photographed twice keeps both; the latest captured is the slot's.
+ * photographed twice keeps both; the latest captured is the slot's. A place already holding its
+ * most photos (photo-limits.ts) refuses another (409), counted under the inspection's lock.
  */
 export async function recordPhoto(db: Db, link: DriverLink, part: PhotoPart): Promise<void> {
   if (part.upload.sha256 !== part.sha256) throw fieldError("sha256", HASH_MISMATCH);
@@ -35,6 +37,15 @@ export async function recordPhoto(db: Db, link: DriverLink, part: PhotoPart): Pr
   const fileId = await storeFile(db, { ...part.upload, jobId: link.jobId });
   try {
     await changeInspection(db, link, part.kind, async ({ tx, inspection }) => {
+      const [[held], [marked]] = await Promise.all([
+        tx
+          .select({ n: count() })
+          .from(inspectionPhotos)
+          .where(and(eq(inspectionPhotos.inspectionId, inspection.id), eq(inspectionPhotos.place, part.place))),
+        tx.select({ n: count() }).from(inspectionDamages).where(eq(inspectionDamages.inspectionId, inspection.id)),
+      ]);
+      const limit = photoLimitOf(part.place, marked!.n);
+      if (held!.n >= limit) throw conflict(tooManyPhotos(part.place, limit));
       const inserted = await tx
         .insert(inspectionPhotos)
         .values({

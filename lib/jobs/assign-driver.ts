@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { drivers, jobs, rides } from "@/db/schema";
+import { drivers, jobs, rides, type Job } from "@/db/schema";
 import { conflict, fieldError, notFound, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { env } from "@/lib/env";
+import { formatDateAndTime } from "@/lib/format/dates";
 import { linkMail } from "@/lib/mail/send-mail";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { driverLinkPath, signDriverLink } from "./driver-link";
@@ -61,7 +62,7 @@ export async function sendDriverLink(db: Db, actor: Actor, body: unknown): Promi
         linkMail({
           to: driver!.email,
           subject: `Your transport job #${job.id}`,
-          intro: `Hello ${driver!.name}, you have been assigned job #${job.id}: ${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel} from ${job.pickupLocation} to ${job.dropoffLocation}.`,
+          intro: `Hello ${driver!.name}, you have been assigned job #${job.id}: ${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel}. ${stopsOf(job)}`,
           linkText: "Open the job",
           url,
           outro: "Open this link on your phone to check in, share your location on the way and deliver.",
@@ -70,4 +71,16 @@ export async function sendDriverLink(db: Db, actor: Actor, body: unknown): Promi
     },
   });
   return { url };
+}
+
+const placeOf = (businessName: string, location: string) => (businessName ? `${businessName}, ${location}` : location);
+
+/** When and where the driver picks the vehicle up and leaves it, in each place's own time: the mail alone should get him there. */
+function stopsOf(job: Job): string {
+  const pickupAt = formatDateAndTime(job.pickupDate, job.pickupTime, "a date still to be set", job.pickupTimezone);
+  const dropoffAt = formatDateAndTime(job.dropoffDate, job.dropoffTime, "a date still to be set", job.dropoffTimezone);
+  return (
+    `Pickup: ${pickupAt} at ${placeOf(job.pickupBusinessName, job.pickupLocation)}. ` +
+    `Drop-off: ${dropoffAt} at ${placeOf(job.dropoffBusinessName, job.dropoffLocation)}.`
+  );
 }

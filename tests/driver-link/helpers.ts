@@ -12,6 +12,7 @@ import { firstLink, lastMailTo } from "../helpers/mail";
 import { expectStatus, jobFor, jobRow, type Handler, type World } from "../jobs/helpers";
 
 export { expectStatus, jobRow, logsOf, makeWorld, type Handler, type World } from "../jobs/helpers";
+export { claimedPng } from "../helpers/images";
 
 /** An image by its first bytes (the server never decodes it): each call a different one. */
 export function pngFile(name = "photo.png", size = 64): File {

@@ -85,6 +85,19 @@ describe("a driver page", () => {
     }
   });
 
+  it("shows the driver both stops' contacts with a number to tap, though the customer did not send him theirs (issue 29 item 8)", async () => {
+    const trip = await assignedJob(db, world, { sendDriverContactInfo: false, pickupAdditionalNote: "CALL PAT 30 MINUTES BEFORE ARRIVAL" });
+    const html = await (await openPage(rideDetailsPage, "ride-details", { of: trip })).text();
+    for (const [name, phone, shown] of [
+      ["PAT PICKUP", "2145550110", "(214) 555-0110"],
+      ["DANA DROPOFF", "7135550120", "(713) 555-0120"],
+    ]) {
+      expect(html).toContain(name);
+      expect(html).toMatch(new RegExp(`<a href="tel:${phone}"[^>]*>${shown.replace(/[()]/g, "\\$&")}</a>`));
+    }
+    expect(viewIn(html).screen).toMatchObject({ job: { pickup_POC_phone: "2145550110", dropoff_POC_name: "DANA DROPOFF" } });
+  });
+
   it("carries its data for the browser as JSON nothing in it can break out of", async () => {
     const html = await (await openPage(rideDetailsPage, "ride-details")).text();
     expect(html).not.toContain("<script>alert(1)</script>");
@@ -161,8 +174,18 @@ describe("a driver page", () => {
 });
 
 describe("/driver-assets", () => {
+  it("answers every file the build made, the chunks loaded on demand too (issue 29 item 1)", async () => {
+    const { manifest } = await driverBundle();
+    // The EXIF reader's chunk is named after its module, dots and all.
+    expect(manifest.files.some((file) => /^mini\.esm-[\w-]+\.js$/.test(file))).toBe(true);
+    for (const file of manifest.files) {
+      const res = await driverAsset(new Request(`http://localhost:3000/driver-assets/${file}`), { params: Promise.resolve({ file }) });
+      expect(res.status, file).toBe(200);
+    }
+  });
+
   it("answers only a file of the build by its plain name", async () => {
-    for (const file of ["..%2Fmanifest.json", "manifest.json", "render.mjs", "missing-file.js", "x.txt", ".js"]) {
+    for (const file of ["..%2Fmanifest.json", "../manifest.json", "manifest.json", "render.mjs", "missing-file.js", "x.txt", ".js"]) {
       const res = await driverAsset(new Request(`http://localhost:3000/driver-assets/${file}`), { params: Promise.resolve({ file }) });
       expect(res.status, file).toBe(404);
     }

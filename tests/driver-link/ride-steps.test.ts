@@ -285,7 +285,7 @@ describe("PUT driver/update-riding-details", () => {
 });
 
 describe("GET driver/job-details-driver", () => {
-  it("answers the job for the driver: stops, vehicle, notes, contact only when chosen, the ride and isLinkExpired", async () => {
+  it("answers the job for the driver: stops, vehicle, notes, the contacts whatever the customer chose, the ride and isLinkExpired", async () => {
     const hidden = await assignedJob(db, world, {
       sendDriverContactInfo: false,
       driverNotes: "CALL BEFORE ARRIVAL",
@@ -301,8 +301,11 @@ describe("GET driver/job-details-driver", () => {
       pickup_location: hidden.job.pickupLocation,
       dropoff_location: hidden.job.dropoffLocation,
       vin_number: hidden.job.vinNumber,
-      pickup_POC_name: null,
-      pickup_POC_phone: null,
+      // "Send driver contact info" is the other direction: the driver always sees whom he meets (issue 29 item 8).
+      pickup_POC_name: hidden.job.pickupPocName,
+      pickup_POC_phone: hidden.job.pickupPocPhone,
+      dropoff_POC_name: hidden.job.dropoffPocName,
+      dropoff_POC_phone: hidden.job.dropoffPocPhone,
       isLinkExpired: false,
       ride: { ride_status: null, vehicle_photos: [], last_location: null },
     });

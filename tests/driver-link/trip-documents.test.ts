@@ -8,7 +8,20 @@ import type { Db } from "@/db/client";
 import { jobs, storedFiles } from "@/db/schema";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
-import { assignedJob, driverCall, expectStatus, fetchFile, form, makeWorld, pdfFile, pngFile, textFile, type World } from "./helpers";
+import { imageTooLarge } from "@/lib/files/image-pixels";
+import {
+  assignedJob,
+  claimedPng,
+  driverCall,
+  expectStatus,
+  fetchFile,
+  form,
+  makeWorld,
+  pdfFile,
+  pngFile,
+  textFile,
+  type World,
+} from "./helpers";
 
 const uploadsDir = vi.hoisted(() => {
   const dir = `.data/test-uploads/driver-docs-${process.pid}-${Date.now()}`;
@@ -143,13 +156,17 @@ describe("POST driver/upload-trip-document and GET driver/fetch-trip-documents",
     expect(receiptsOf(none.body.data)).toEqual([]);
   });
 
-  it("refuses a file that is neither an image nor a PDF (415), one over 10 MB (413), and a malformed list (400)", async () => {
+  it("refuses a file that is neither an image nor a PDF (415), one over 10 MB or 50 megapixels (413), and a malformed list (400)", async () => {
     const s = await deliveredJob();
     const bad = await upload(s, { fuel_receipt: textFile("fuel.txt") });
     expectStatus(bad, 415);
     expect(bad.body.message).toBe("Only images or PDF files are allowed.");
     expectStatus(await upload(s, { other_receipts: [pngFile("huge.png", 10 * 1024 * 1024 + 1)] }), 413);
     expectStatus(await upload(s, { existing_other_receipts: "[not json" }), 400);
+    // An image past 50 megapixels, small on the wire (issue 29 item 4).
+    const huge = await upload(s, { other_receipts: [claimedPng(10_000, 6_000)] });
+    expectStatus(huge, 413);
+    expect(huge.body.message).toBe(imageTooLarge(10_000, 6_000));
     expect(await filesOfJob(s.job.id)).toBe(0);
   });
 

@@ -7,7 +7,9 @@ import { PUT as updateSlots } from "@/app/api/v1/admin/update-inspection-slots/r
 import { GET as customerJobDetails } from "@/app/api/v1/customer/get-job-details/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import type { Db } from "@/db/client";
-import { inspectionPhotos, inspections, rides } from "@/db/schema";
+import { inspectionPhotos, inspections, jobLogs, jobPhotos, rides } from "@/db/schema";
+import { forgetRefusals, TOO_MANY } from "@/lib/api/rate-limit";
+import { mismatchNote, VIN_CHECK_LIMIT } from "@/lib/inspections/check-vin";
 import type { InspectionView, JobInspections } from "@/lib/inspections/inspection-view";
 import { BLANK_SIGNATURE, HASH_MISMATCH, LOCKED, PHOTO_ID_TAKEN, UNAVAILABLE_PHOTOS, VIN_MISMATCH } from "@/lib/inspections/messages";
 import { resetDatabase } from "../helpers/db";
@@ -15,6 +17,7 @@ import { call } from "../helpers/http";
 import { expectFieldError } from "../jobs/helpers";
 import {
   assignedJob,
+  claimedPng,
   driverCall,
   expectStatus,
   fetchFile,
@@ -25,6 +28,8 @@ import {
   pngFile,
   type World,
 } from "../driver-link/helpers";
+import { imageTooLarge } from "@/lib/files/image-pixels";
+import { MAX_EXTRA_PHOTOS, PHOTOS_PER_DAMAGE, PHOTOS_PER_SLOT, tooManyPhotos } from "@/lib/inspections/photo-limits";
 import { inspector, SCRIBBLE, signedPickup, type Setup } from "./helpers";
 
 const uploadsDir = vi.hoisted(() => {
@@ -316,5 +321,135 @@ describe("the seed's older check-in and delivery calls", () => {
     expect(delivery).toMatchObject({ state: "incomplete", notes: "Keys at the desk", readings: { odometer: 5300 } });
     expect(delivery.photos).toHaveLength(1);
     expect(await db.select().from(inspections).where(eq(inspections.jobId, s.job.id))).toHaveLength(2);
+  });
+});
+
+describe("the older calls after a signature (issue 29 item 3)", () => {
+  it("answer 409 and leave the signed ride as it was: mileage, notes and photos", async () => {
+    const s = await assignedJob(db, world);
+    const ids = { jobId: s.job.id, driverId: s.driver.id };
+    const older = (fields: Record<string, string | File | File[]>) =>
+      driverCall(updateRidingDetails, s.token, { method: "PUT", body: form({ ...ids, ...fields }) });
+    const rideOf = async () => (await db.select().from(rides).where(eq(rides.jobId, s.job.id)))[0]!;
+    const photoCount = async () => (await db.select().from(jobPhotos).where(eq(jobPhotos.jobId, s.job.id))).length;
+
+    await signedPickup(s, "12,345");
+    const checkIn = await older({ ride_status: "checked_in", checkin_mileage: "7", damage_notes: "none", vehicle_photo: pngFile() });
+    expectStatus(checkIn, 409);
+    expect(checkIn.body.message).toBe(LOCKED);
+    expect(await rideOf()).toMatchObject({ checkinMileage: 12345 });
+    expect(await photoCount()).toBe(0);
+
+    await beginTrip(s);
+    const delivery = inspector(s, "delivery");
+    await delivery.allSlots();
+    expectStatus(await delivery.readings({ odometer: "12,500", no_damage: true }), 200);
+    expectStatus(await delivery.sign({ signer_name: "Dana Dropoff" }), 200);
+    const deliver = await older({ ride_status: "delivered", ending_mileage: "99,999", delivery_notes: "x", delivery_photos: pngFile() });
+    expectStatus(deliver, 409);
+    expect(deliver.body.message).toBe(LOCKED);
+    expect(await rideOf()).toMatchObject({ checkinMileage: 12345, endingMileage: 12500 });
+    expect(await photoCount()).toBe(0);
+    const { pickup, delivery: delivered } = (await details(adminJobDetails, world.admin.token, s.job.id)).body.data.jobData.inspections;
+    expect([pickup.state, delivered.state]).toEqual(["signed", "signed"]);
+    expect(pickup.photos.filter((p) => p.place === "extra")).toHaveLength(0);
+  });
+});
+
+describe("an inspection's photos (issue 29 item 4)", () => {
+  it("are limited per place: 5 a slot, 10 per damage (and the one being marked), 30 extras; beyond, 409 with the reason", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    for (let i = 0; i < MAX_EXTRA_PHOTOS; i++) expectStatus((await pickup.photo("extra")).res, 200);
+    const extra = await pickup.photo("extra");
+    expectStatus(extra.res, 409);
+    expect(extra.res.body.message).toBe(tooManyPhotos("extra", MAX_EXTRA_PHOTOS));
+
+    for (let i = 0; i < PHOTOS_PER_SLOT; i++) expectStatus((await pickup.photo("front")).res, 200);
+    expectStatus((await pickup.photo("front")).res, 409);
+    // Another slot has its own count.
+    expectStatus((await pickup.photo("rear")).res, 200);
+
+    const damagePhotos: string[] = [];
+    for (let i = 0; i < PHOTOS_PER_DAMAGE; i++) {
+      const photo = await pickup.photo("damage");
+      expectStatus(photo.res, 200);
+      damagePhotos.push(photo.id);
+    }
+    expectStatus((await pickup.photo("damage")).res, 409);
+    // A damage marked makes room for the next one's photos.
+    expectStatus(await pickup.damage({ photo_ids: damagePhotos.slice(0, 2) }), 200);
+    expectStatus((await pickup.photo("damage")).res, 200);
+
+    const rows = await db
+      .select()
+      .from(inspectionPhotos)
+      .innerJoin(inspections, eq(inspections.id, inspectionPhotos.inspectionId))
+      .where(eq(inspections.jobId, s.job.id));
+    expect(rows.filter((r) => r.inspection_photos.place === "extra")).toHaveLength(MAX_EXTRA_PHOTOS);
+  });
+
+  it("are refused past 50 megapixels, read from the header before anything is stored (413), by the older calls too", async () => {
+    const s = await assignedJob(db, world);
+    const huge = await inspector(s, "pickup").photo("rear", { file: claimedPng(10_000, 6_000) });
+    expectStatus(huge.res, 413);
+    expect(huge.res.body.message).toBe(imageTooLarge(10_000, 6_000));
+    const older = await driverCall(updateRidingDetails, s.token, {
+      method: "PUT",
+      body: form({
+        jobId: s.job.id,
+        driverId: s.driver.id,
+        ride_status: "checked_in",
+        checkin_mileage: "100",
+        damage_notes: "none",
+        vehicle_photo: claimedPng(10_000, 6_000),
+      }),
+    });
+    expectStatus(older, 413);
+    expect(await db.select().from(rides).where(eq(rides.jobId, s.job.id))).toHaveLength(0);
+  });
+});
+
+describe("the VIN check (issue 29 item 4)", () => {
+  it("tells a run of wrong VINs as one timeline entry with its count; a new run after another entry is a new one", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    for (const vin of ["000001", "000002", "000003"]) expectStatus(await pickup.vin(vin), 400);
+    const mismatches = async () => (await logsOf(db, s.job.id)).filter((l) => l.event === "vin_mismatch");
+    expect(await mismatches()).toEqual([
+      expect.objectContaining({ times: 3, note: mismatchNote(3, "000003", s.job.vinNumber), driverId: s.driver.id }),
+    ]);
+    expect((await mismatches())[0]!.note).toBe(
+      `VIN mismatch at pickup (3 tries): the driver entered 000003 last; the job's VIN is ${s.job.vinNumber}.`,
+    );
+    // The customer's timeline carries the one entry.
+    const timeline = (
+      await call<{ jobLogs: { event: string | null; note: string | null }[] }>(customerJobDetails, {
+        query: { jobId: s.job.id },
+        token: world.customer.token,
+      })
+    ).body.data.jobLogs.filter((l) => l.event === "vin_mismatch");
+    expect(timeline.map((l) => l.note)).toEqual([mismatchNote(3, "000003", s.job.vinNumber)]);
+
+    // Another entry between runs: the next wrong VIN starts a new one.
+    await db.insert(jobLogs).values({ jobId: s.job.id, requestStatus: "approved", event: "rescheduled", note: "moved" });
+    expectStatus(await pickup.vin("000004"), 400);
+    expect((await mismatches()).map((l) => l.times)).toEqual([3, 1]);
+  });
+
+  it("takes at most 10 tries per link in 10 minutes (429), counted in the database so every instance agrees", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    const statuses = await Promise.all(Array.from({ length: VIN_CHECK_LIMIT.max }, () => pickup.vin("999999")));
+    expect(statuses.map((r) => r.status)).toEqual(Array(VIN_CHECK_LIMIT.max).fill(400));
+    // What another instance would do: it has no memory of this process's refusals, only the database's count.
+    forgetRefusals();
+    const refused = await pickup.vin(s.job.vinNumber.slice(-6));
+    expectStatus(refused, 429);
+    expect(refused.body.message).toBe(TOO_MANY);
+    expect((await logsOf(db, s.job.id)).filter((l) => l.event === "vin_mismatch").map((l) => l.times)).toEqual([VIN_CHECK_LIMIT.max]);
+    // Another link (another job) is counted apart.
+    const other = await assignedJob(db, world);
+    expectStatus(await inspector(other, "pickup").vin(other.job.vinNumber.slice(-6)), 200);
   });
 });

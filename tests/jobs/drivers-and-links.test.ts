@@ -128,7 +128,16 @@ describe("POST admin/assign-driver", () => {
 describe("POST admin/send-Link", () => {
   it("mails the assigned driver his signed link to /ride-details/jobId/{id}/driver/{driverId}", async () => {
     const driver = await createDriver(db, { name: "Dale Driver" });
-    const job = await approvedJob({ driverId: driver.id, linkVersion: 3 });
+    const job = await approvedJob({
+      driverId: driver.id,
+      linkVersion: 3,
+      pickupDate: "2026-12-03",
+      pickupTime: "10:00",
+      pickupTimezone: "America/New_York",
+      dropoffDate: "2026-12-05",
+      dropoffTime: "16:30",
+      dropoffTimezone: "America/Chicago",
+    });
     const res = await post(sendLink, { jobId: job.id, driverId: driver.id });
     expectStatus(res, 200);
     expect(res.body).toEqual({ success: true, message: "Link sent to the driver successfully", data: null });
@@ -136,6 +145,9 @@ describe("POST admin/send-Link", () => {
     const mail = (await lastMailTo(driver.email))!;
     expect(mail.subject).toBe(`Your transport job #${job.id}`);
     expect(mail.text).toContain("Hello Dale Driver");
+    // When and where, in the place's own time with its zone (issue 29 item 8).
+    expect(mail.text).toContain(`Pickup: 12/3/2026 10:00 AM EST at ${job.pickupBusinessName}, ${job.pickupLocation}.`);
+    expect(mail.text).toContain(`Drop-off: 12/5/2026 4:30 PM CST at ${job.dropoffBusinessName}, ${job.dropoffLocation}.`);
     const url = firstLink(mail);
     expect(url.origin).toBe(env().APP_URL);
     expect(url.pathname).toBe(`/ride-details/jobId/${job.id}/driver/${driver.id}`);

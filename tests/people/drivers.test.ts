@@ -8,7 +8,9 @@ import { PUT as updateDriver } from "@/app/api/v1/admin/update-driver-details/ro
 import { GET as getFile } from "@/app/api/v1/files/[id]/route";
 import type { Db } from "@/db/client";
 import { storedFiles } from "@/db/schema";
+import { imageTooLarge } from "@/lib/files/image-pixels";
 import { resetDatabase } from "../helpers/db";
+import { claimedPng } from "../helpers/images";
 import { createDriver as makeDriver } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { expectAccess, signIn, TINY_PNG, tokensForEveryRole, type Tokens } from "./helpers";
@@ -130,6 +132,15 @@ describe("POST /api/v1/admin/create-driver", () => {
     });
     expect(res.status).toBe(413);
     expect(res.body.message).toBe("The profile picture must be at most 5 MB.");
+  });
+
+  it("refuses a picture over 50 megapixels by its header (413, issue 29 item 4)", async () => {
+    const res = await call(createDriver, {
+      token: admin.token,
+      body: driverForm({ ...validFields(), profile_picture: claimedPng(10_000, 6_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(res.body.message).toBe(imageTooLarge(10_000, 6_000));
   });
 
   it("names each missing field with the spec's words", async () => {

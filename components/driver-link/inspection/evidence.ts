@@ -1,4 +1,5 @@
 import { shrinkPhoto } from "../shrink-image";
+import { DATE_TIME_ORIGINAL, exifCaptureTime, OFFSET_TIME_ORIGINAL } from "./exif-time";
 
 /** A photo ready to send: the bytes as they will be stored, their SHA-256, when and where it was taken. */
 export type PreparedPhoto = {
@@ -23,9 +24,13 @@ export async function sha256Of(file: Blob): Promise<string> {
 async function captureTimeOf(original: File): Promise<string> {
   try {
     const exifr = await import("exifr/dist/mini.esm.mjs");
-    const tags = (await exifr.default.parse(original, ["DateTimeOriginal"])) as { DateTimeOriginal?: Date } | undefined;
-    const taken = tags?.DateTimeOriginal;
-    if (taken instanceof Date && !Number.isNaN(taken.getTime()) && taken.getTime() <= Date.now() + 60_000) return taken.toISOString();
+    const tags = await exifr.default.parse(original, {
+      ifd0: false,
+      gps: false,
+      exif: { pick: [DATE_TIME_ORIGINAL, OFFSET_TIME_ORIGINAL] },
+    });
+    const taken = exifCaptureTime(tags);
+    if (taken && taken.getTime() <= Date.now() + 60_000) return taken.toISOString();
   } catch {
     // No EXIF, or a file exifr cannot read: the moment it was taken on the page.
   }

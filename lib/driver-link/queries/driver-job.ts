@@ -9,9 +9,10 @@ import { getDriverRide } from "./driver-ride";
 
 /**
  * GET driver/job-details-driver: what the driver needs of his job: the vehicle, both stops,
- * the service options and notes for him, the ride so far and isLinkExpired. The stops'
- * contact people are shown only when the customer chose "Send driver contact info"; the
- * company's internal notes (empire_notes) and the PO never are.
+ * the service options and notes for him, the ride so far and isLinkExpired. The stops' contact
+ * people always: they are whom he meets and calls (DECISIONS "Who sees what"; "Send driver
+ * contact info" tells them his phone, not the other way). The company's internal notes
+ * (empire_notes) and the PO never are.
  */
 export async function getDriverJob(db: DbOrTx, link: DriverLink) {
   const [[job], ride, billsOfLading] = await Promise.all([
@@ -36,13 +37,8 @@ export async function getDriverJob(db: DbOrTx, link: DriverLink) {
     listBols(db, link.jobId),
   ]);
   if (!job) throw forbidden();
-  const contact = job.send_driver_contact_info;
   return {
     ...job,
-    pickup_POC_name: contact ? job.pickup_POC_name : null,
-    pickup_POC_phone: contact ? job.pickup_POC_phone : null,
-    dropoff_POC_name: contact ? job.dropoff_POC_name : null,
-    dropoff_POC_phone: contact ? job.dropoff_POC_phone : null,
     isLinkExpired: link.isLinkExpired,
     ride,
     bills_of_lading: billsOfLading,

@@ -6,7 +6,7 @@ import { withDriverLink } from "@/lib/driver-link/with-driver-link";
 import { readForm } from "@/lib/files/read-form";
 import { loadInspection } from "@/lib/inspections/inspection-view";
 import { VIN_CHECKED } from "@/lib/inspections/messages";
-import { checkVin, vinMismatch } from "@/lib/inspections/record-parts";
+import { checkVin, vinMismatch } from "@/lib/inspections/check-vin";
 import { vinCheckSchema } from "@/lib/inspections/schemas";
 
 // POST /api/v1/driver/check-vin — jobId, driverId, vin (the last 6 characters, or all 17): the pickup inspection's first step.

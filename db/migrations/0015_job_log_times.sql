@@ -1,0 +1,1 @@
+ALTER TABLE "job_logs" ADD COLUMN "times" integer DEFAULT 1 NOT NULL;
