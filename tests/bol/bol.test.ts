@@ -9,6 +9,7 @@ import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-de
 import type { Db } from "@/db/client";
 import { billsOfLading, jobs } from "@/db/schema";
 import type { BolView } from "@/lib/bol/issue-bol";
+import { drainAll } from "@/lib/outbox/outbox";
 import { updateCarrierSettings } from "@/lib/settings/carrier-settings";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
@@ -62,6 +63,8 @@ async function inspect(
   expectStatus(await part.damage({ id: randomUUID(), photo_ids: [closeUp.id], ...options.damage }), 200);
   expectStatus(await part.readings({ odometer: options.odometer, fuel_eighths: 4, keys_count: 2, conditions: ["rain"] }), 200);
   expectStatus(await part.sign({ signer_name: kind === "pickup" ? "Paula Pickup" : "Dana Dropoff" }), 200);
+  // The outbox's worker issues the BOL (no worker runs in tests).
+  await drainAll(db);
 }
 
 async function bolsOf(jobId: number) {
