@@ -74,12 +74,13 @@ export async function issueBol(db: Db, jobId: number, version: BolVersion): Prom
     db,
     photos.map((p) => p.id),
   );
-  const pdf = await renderBolPdf(data, version, thumbnails, `${env().APP_URL}${verifyPath(jobId)}`);
+  const issuedAt = new Date();
+  const pdf = await renderBolPdf(data, thumbnails, { version, verifyUrl: `${env().APP_URL}${verifyPath(jobId)}`, issuedAt });
   const sha256 = createHash("sha256").update(pdf).digest("hex");
   const filename = `${data.number}-v${version}.pdf`;
   const fileId = await storeFile(db, { bytes: pdf, contentType: "application/pdf", originalName: filename, jobId });
   const row = await db.transaction(async (tx) => {
-    const [issued] = await tx.insert(billsOfLading).values({ jobId, version, fileId, sha256 }).onConflictDoNothing().returning();
+    const [issued] = await tx.insert(billsOfLading).values({ jobId, version, fileId, sha256, issuedAt }).onConflictDoNothing().returning();
     if (issued) {
       const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
       await notifyJob(tx, job!, eventsOfBol(version), {
