@@ -186,7 +186,7 @@ function signature(w: PdfWriter, view: InspectionView, zone: string | null) {
     signatureBox(w, { x: 0, width: half - 12, strokes: s.customer_unavailable ? [] : s.strokes, caption: customer }),
     signatureBox(w, { x: half, width: half - 12, strokes: s.driver_strokes, caption: carrier }),
   ];
-  w.y += Math.max(...heights) + 4;
+  w.y += Math.max(...heights) + 12;
 }
 
 /** A signature's strokes in a 150 × 50 box at x, its caption under it; answers the height used (the line stays). */
