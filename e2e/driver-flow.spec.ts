@@ -162,7 +162,7 @@ test.describe("driver flow on a phone", () => {
     await expect(page.getByLabel("Driver's name")).not.toHaveValue("");
     await drawSignature(page, DRIVER_PAD);
     const signed = answerOf<{ data: { state: string; photos: { url: string }[] } }>(page, "**/api/v1/driver/sign-inspection**");
-    await page.getByRole("button", { name: "Sign" }).click();
+    await page.getByRole("button", { name: "Sign", exact: true }).click();
     const signedAnswer = await signed;
     expect(signedAnswer.data.state).toBe("signed");
     expect(signedAnswer.data.photos).toHaveLength(7);
@@ -214,7 +214,7 @@ test.describe("driver flow on a phone", () => {
     await expect(page.getByRole("button", { name: "No damage" })).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("Customer not available").check();
-    await page.getByRole("button", { name: "Sign" }).click();
+    await page.getByRole("button", { name: "Sign", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please confirm that no one was available to sign." })).toBeVisible();
     await page.getByLabel("I attest that no one was available to sign at delivery.").check();
     await drawSignature(page, DRIVER_PAD);
@@ -224,7 +224,7 @@ test.describe("driver flow on a phone", () => {
     ]);
     await expectBarClear(page);
     await snap(page, "end-pickup");
-    await page.getByRole("button", { name: "Sign" }).click();
+    await page.getByRole("button", { name: "Sign", exact: true }).click();
 
     // 7. Delivery completed, then the documents.
     await expect(page).toHaveURL(/\/delivery-completed\//);
