@@ -4,6 +4,7 @@ import { DEMO, signIn } from "./helpers";
 import { drawSignature, fillReadings, inkOnPad, markDent, takeSlotPhotos } from "./inspection-helpers";
 import { demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
+const DRIVER_PAD = "Driver's signature pad: sign with a finger";
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
 
 /** A real PNG (solid colour, larger than the 2000 px the page shrinks photos to). */
@@ -157,8 +158,11 @@ test.describe("driver flow on a phone", () => {
     await expect.poll(() => inkOnPad(page)).toBeGreaterThan(50);
     await expectNoSideScroll(page);
     await snap(page, "inspection-sign");
+    // The driver signs too, as the carrier's agent: his name offered, his own pad.
+    await expect(page.getByLabel("Driver's name")).not.toHaveValue("");
+    await drawSignature(page, DRIVER_PAD);
     const signed = answerOf<{ data: { state: string; photos: { url: string }[] } }>(page, "**/api/v1/driver/sign-inspection**");
-    await page.getByRole("button", { name: "Sign" }).click();
+    await page.getByRole("button", { name: "Sign", exact: true }).click();
     const signedAnswer = await signed;
     expect(signedAnswer.data.state).toBe("signed");
     expect(signedAnswer.data.photos).toHaveLength(7);
@@ -172,22 +176,19 @@ test.describe("driver flow on a phone", () => {
     expect(photo.headers()["content-type"]).toBe("image/jpeg");
     await snap(page, "trip-starts");
     await page.clock.install();
+    // Begin Trip is recorded on the server with the phone's position: the job in transit, check-out open.
     await page.getByRole("button", { name: "Begin Trip" }).click();
     await expect(page.getByRole("heading", { name: "On the way" })).toBeVisible();
-
-    // 4–5. En route: check-out opens only after a location update succeeded; then one every 60 s.
-    const checkOutDisabled = page.getByRole("button", { name: "Start Delivery Check-Out" });
-    await expect(checkOutDisabled).toBeDisabled();
-    await snap(page, "en-route-before-update");
-    const positions: string[] = [];
-    page.on("requestfinished", (r) => r.url().includes("/driver/update-riding-details") && r.method() === "PUT" && positions.push(r.url()));
-    await page.getByRole("button", { name: "Update location" }).click();
     await expect(page.getByText(/Location sent at/)).toBeVisible();
     await expect(page.getByText("32.7800, -96.8000")).toBeVisible();
-    // The first position puts the job in transit: the page shows it without a reload, its state kept.
     await expect(page.getByText("In-Transit", { exact: true })).toBeVisible();
     await expect(page.getByText("Approved", { exact: true })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Start Delivery Check-Out" })).toBeVisible();
+
+    // 4–5. En route: a location update, then one every 60 s.
+    const positions: string[] = [];
+    page.on("requestfinished", (r) => r.url().includes("/driver/update-riding-details") && r.method() === "PUT" && positions.push(r.url()));
+    await page.getByRole("button", { name: "Update location" }).click();
     await expect.poll(() => positions.length).toBe(1);
     await page.clock.runFor(61_000);
     await expect.poll(() => positions.length).toBe(2);
@@ -195,6 +196,7 @@ test.describe("driver flow on a phone", () => {
     // After a reload check-out stays open: the server holds this trip's position (issue 20 item 7).
     await page.reload();
     await expect(page.getByText(/Location sent at/)).toBeVisible();
+    await expect(page.getByRole("button", { name: "Begin Trip" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: "Start Delivery Check-Out" })).toBeVisible();
     await expectBarClear(page);
     await snap(page, "en-route");
@@ -212,16 +214,17 @@ test.describe("driver flow on a phone", () => {
     await expect(page.getByRole("button", { name: "No damage" })).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("Customer not available").check();
-    await page.getByRole("button", { name: "Sign" }).click();
+    await page.getByRole("button", { name: "Sign", exact: true }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Please confirm that no one was available to sign." })).toBeVisible();
     await page.getByLabel("I attest that no one was available to sign at delivery.").check();
+    await drawSignature(page, DRIVER_PAD);
     await page.getByLabel(/^More photos/).setInputFiles([
       { name: "keys.png", mimeType: "image/png", buffer: png(600, 400, [30, 160, 80]) },
       { name: "spot.png", mimeType: "image/png", buffer: png(600, 400, [80, 30, 160]) },
     ]);
     await expectBarClear(page);
     await snap(page, "end-pickup");
-    await page.getByRole("button", { name: "Sign" }).click();
+    await page.getByRole("button", { name: "Sign", exact: true }).click();
 
     // 7. Delivery completed, then the documents.
     await expect(page).toHaveURL(/\/delivery-completed\//);

@@ -48,9 +48,10 @@ export async function markDent(page: Page, png: Png) {
   await expect(page.getByRole("list", { name: "Damages marked" })).toContainText("Left front door: dent, moderate (09022)");
 }
 
-/** Draws a zigzag on the signature pad with pointer events (a mouse drives them in Chromium). */
-export async function drawSignature(page: Page) {
-  const pad = page.getByRole("img", { name: "Signature pad: sign with a finger" });
+/** Draws a zigzag on a signature pad (the customer's unless told) with pointer events (a mouse drives them in Chromium). */
+export async function drawSignature(page: Page, padName = "Signature pad: sign with a finger") {
+  const pad = page.getByRole("img", { name: padName, exact: true });
+  await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;
   await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.5);
   await page.mouse.down();
@@ -68,7 +69,7 @@ export async function drawSignature(page: Page) {
 
 /** How much ink the signature pad's canvas holds (dark pixels). */
 export async function inkOnPad(page: Page): Promise<number> {
-  return page.getByRole("img", { name: "Signature pad: sign with a finger" }).evaluate((canvas: HTMLCanvasElement) => {
+  return page.getByRole("img", { name: "Signature pad: sign with a finger", exact: true }).evaluate((canvas: HTMLCanvasElement) => {
     const data = canvas.getContext("2d")!.getImageData(0, 0, canvas.width, canvas.height).data;
     let dark = 0;
     for (let i = 3; i < data.length; i += 4) if (data[i]! > 0) dark += 1;

@@ -66,6 +66,9 @@ export const inspections = pgTable(
     signatureId: text(),
     signerName: text(),
     signatureStrokes: jsonb().$type<SignatureStroke[]>(),
+    /** The driver who signs for the carrier, as its agent (the BOL's carrier signature). */
+    driverName: text(),
+    driverSignatureStrokes: jsonb().$type<SignatureStroke[]>(),
     /** "Customer not available": the driver's attestation instead of a signature. */
     customerUnavailable: boolean().notNull().default(false),
     attestation: text(),

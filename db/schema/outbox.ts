@@ -3,7 +3,8 @@ import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniq
 import { oneOf } from "./helpers";
 import { webhookEndpoints } from "./webhooks";
 
-export const OUTBOX_KINDS = ["mail", "webhook"] as const;
+/** A mail, a webhook delivery, or the issue of a bill of lading (whose mails follow it). */
+export const OUTBOX_KINDS = ["mail", "webhook", "bol"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATES = ["queued", "sending", "sent", "retrying", "failed"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -22,7 +23,10 @@ export type OutboxMail = {
 /** A webhook delivery as the outbox keeps it: the event's body, signed afresh at each attempt (Standard Webhooks). */
 export type OutboxWebhook = { type: string; timestamp: string; data: Record<string, unknown> };
 
-export type OutboxPayload = OutboxMail | OutboxWebhook;
+/** A bill of lading's version to issue: rendered by the worker, retried until issued. */
+export type OutboxBol = { jobId: number; version: 1 | 2 };
+
+export type OutboxPayload = OutboxMail | OutboxWebhook | OutboxBol;
 
 const moment = () => timestamp({ withTimezone: true, mode: "date" });
 

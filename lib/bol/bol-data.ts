@@ -3,7 +3,6 @@ import type { DbOrTx } from "@/db/client";
 import { companies, jobs, rides, users, type Job } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { loadJobInspections, type JobInspections } from "@/lib/inspections/inspection-view";
-import { JOB_NOT_FOUND } from "@/lib/jobs/load-job";
 import { getCarrierSettings, type CarrierSettings } from "@/lib/settings/carrier-settings";
 import { formatBolNumber } from "./verify-rules";
 
@@ -60,7 +59,8 @@ export async function loadBolData(db: DbOrTx, jobId: number): Promise<BolData> {
     .innerJoin(users, eq(users.id, jobs.customerId))
     .leftJoin(rides, eq(rides.jobId, jobs.id))
     .where(eq(jobs.id, jobId));
-  if (!row) throw notFound(JOB_NOT_FOUND);
+  // Read by the outbox's worker for a job it was given: no caller to word a 404 for (and bol does not import jobs).
+  if (!row) throw notFound();
   const [carrier, inspections] = await Promise.all([getCarrierSettings(db), loadJobInspections(db, jobId, row.slots)]);
   return {
     jobId,

@@ -5,6 +5,7 @@ import { billsOfLading, jobs, type BillOfLading } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { fileUrl } from "@/lib/files/file-url";
+import { eventsOfBol } from "@/lib/notifications/events";
 import { notifyJob } from "@/lib/notifications/notify";
 import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
 import { loadBolData } from "./bol-data";
@@ -56,8 +57,10 @@ async function findBol(db: DbOrTx, jobId: number, version: BolVersion): Promise<
 /**
  * Issues version 1 (pickup signed) or 2 (delivery signed) of BOL-{jobId} once: rendered,
  * hashed and stored, then recorded; a version is never rendered again. Two issuers racing
- * meet at the (job, version) unique index and the loser removes its copy. The requesting
- * customer is mailed the PDF and a link.
+ * meet at the (job, version) unique index and the loser removes its copy. The events that carry
+ * this version (events.ts) are enqueued with the PDF in the transaction that records it, so a
+ * retry after a crash finds the version issued and sends nothing twice. Run by the outbox's
+ * worker (enqueueBolIssue), which retries a failed render.
  */
 export async function issueBol(db: Db, jobId: number, version: BolVersion): Promise<BillOfLading> {
   const existing = await findBol(db, jobId, version);
@@ -71,16 +74,16 @@ export async function issueBol(db: Db, jobId: number, version: BolVersion): Prom
     db,
     photos.map((p) => p.id),
   );
-  const pdf = await renderBolPdf(data, version, thumbnails, `${env().APP_URL}${verifyPath(jobId)}`);
+  const issuedAt = new Date();
+  const pdf = await renderBolPdf(data, thumbnails, { version, verifyUrl: `${env().APP_URL}${verifyPath(jobId)}`, issuedAt });
   const sha256 = createHash("sha256").update(pdf).digest("hex");
   const filename = `${data.number}-v${version}.pdf`;
   const fileId = await storeFile(db, { bytes: pdf, contentType: "application/pdf", originalName: filename, jobId });
   const row = await db.transaction(async (tx) => {
-    const [issued] = await tx.insert(billsOfLading).values({ jobId, version, fileId, sha256 }).onConflictDoNothing().returning();
+    const [issued] = await tx.insert(billsOfLading).values({ jobId, version, fileId, sha256, issuedAt }).onConflictDoNothing().returning();
     if (issued) {
-      // The picked-up and delivered mails carry the BOL (DECISIONS.md), to the requester unless switched off.
       const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
-      await notifyJob(tx, job!, [version === 1 ? "picked_up" : "delivered"], {
+      await notifyJob(tx, job!, eventsOfBol(version), {
         lines: [`The bill of lading ${data.number}, version ${version}, is attached.`],
         attachments: [{ filename, contentType: "application/pdf", fileId }],
         cause: `bol-v${version}`,
@@ -93,9 +96,4 @@ export async function issueBol(db: Db, jobId: number, version: BolVersion): Prom
     return (await findBol(db, jobId, version))!;
   }
   return row;
-}
-
-/** After a signature: the version it makes due, issued now; a failure leaves it to the next try (not the signature's). */
-export async function issueBolAfterSigning(db: Db, jobId: number, version: BolVersion): Promise<void> {
-  await issueBol(db, jobId, version).catch((error: unknown) => console.error(`[bol] BOL-${jobId} v${version} not issued yet`, error));
 }

@@ -1,10 +1,10 @@
 import { createHash } from "node:crypto";
 import type { PDFImage } from "pdf-lib";
-import { formatDateTime } from "@/lib/format/dates";
+import { formatDateAndTime, formatDateTime } from "@/lib/format/dates";
+import { formatPhone } from "@/lib/format/phone";
 import { DIAGRAM_BOX, DIAGRAM_PATHS } from "@/lib/inspections/diagram";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
-import { zoneAbbreviation } from "@/lib/places/time-zone";
 import type { BolData } from "./bol-data";
 import { INK, MUTED, PdfWriter, RED, WHITE } from "./pdf-layout";
 
@@ -13,17 +13,22 @@ export type BolVersion = 1 | 2;
 /** A photo's thumbnail (JPEG bytes) by photo id: the PDF carries these, not the originals. */
 export type Thumbnails = Map<string, Uint8Array>;
 
-/** "11/26/2026, 9:00 AM CST": a moment on the clock of a place. */
-function atPlace(at: Date | string | null, zone: string | null): string {
-  if (!at) return "—";
-  const place = zone ?? "UTC";
-  return `${formatDateTime(at, "—", place)} ${zoneAbbreviation(place, new Date(at))}`;
-}
+/** A moment (a signature, the issue) on the clock of a place, with its zone: the one formatter of moments. */
+const atPlace = (at: Date | string | null, zone: string | null) => formatDateTime(at, "—", zone ?? "UTC");
 
-function scheduled(date: string | null, time: string | null, zone: string | null): string {
-  if (!date) return "—";
-  return `${date}${time ? ` ${time}` : ""}${zone ? ` (${zone})` : ""}`;
-}
+/** A scheduled time: the place's wall clock, with its zone. */
+const scheduled = (date: string | null, time: string | null, zone: string | null) => formatDateAndTime(date, time, "—", zone);
+
+/** "Name, (214) 555-0100". */
+const contact = (name: string | null, phone: string | null) => [name, phone && formatPhone(phone)].filter(Boolean).join(", ");
+
+/** SPEC.md's 'Both are important but flexible', said as what it means for the carrier. */
+const TIME_RELAXATION = {
+  yes: "Flexible: both times matter, but either may move a little",
+  no: "None: pickup and delivery as scheduled",
+};
+
+export type BolIssue = { version: BolVersion; verifyUrl: string; issuedAt: Date };
 
 /** The SHA-256 of the data the document prints, printed on it: the file's own hash is recorded at issue. */
 export function dataHashOf(data: BolData, version: BolVersion): string {
@@ -36,11 +41,16 @@ export function dataHashOf(data: BolData, version: BolVersion): string {
  * each inspection signed so far (version 1: pickup; 2: pickup and delivery), the terms, and on
  * every page the verification line.
  */
-export async function renderBolPdf(data: BolData, version: BolVersion, thumbnails: Thumbnails, verifyUrl: string): Promise<Uint8Array> {
+export async function renderBolPdf(data: BolData, thumbnails: Thumbnails, issue: BolIssue): Promise<Uint8Array> {
+  const { version, verifyUrl } = issue;
   const w = await PdfWriter.create(`${data.number} version ${version}`);
   const j = data.job;
+  const issuedZone = version === 1 ? j.pickupTimezone : j.dropoffTimezone;
   w.text("Bill of Lading", { size: 18, bold: true });
-  w.text(`${data.number}  ·  Version ${version} (${version === 1 ? "at pickup" : "at delivery"})`, { size: 10, color: MUTED });
+  w.text(
+    `${data.number}  ·  Version ${version} (${version === 1 ? "at pickup" : "at delivery"})  ·  Issued ${atPlace(issue.issuedAt, issuedZone)}`,
+    { size: 10, color: MUTED },
+  );
   w.y += 6;
 
   w.heading("Carrier and shipper");
@@ -49,7 +59,7 @@ export async function renderBolPdf(data: BolData, version: BolVersion, thumbnail
     [
       ["Carrier", c.carrier_name],
       ["Carrier address", c.carrier_address],
-      ["Carrier phone", c.carrier_phone],
+      ["Carrier phone", formatPhone(c.carrier_phone)],
       ["USDOT number", c.usdot_number],
       ["MC number", c.mc_number],
       ["Shipper", data.shipper.company],
@@ -62,10 +72,10 @@ export async function renderBolPdf(data: BolData, version: BolVersion, thumbnail
   w.pairs(
     [
       ["Origin", `${j.pickupBusinessName}, ${j.pickupLocation}`],
-      ["Origin contact", `${j.pickupPocName}, ${j.pickupPocPhone}`],
+      ["Origin contact", contact(j.pickupPocName, j.pickupPocPhone)],
       ["Scheduled pickup", scheduled(j.pickupDate, j.pickupTime, j.pickupTimezone)],
       ["Destination", `${j.dropoffBusinessName}, ${j.dropoffLocation}`],
-      ["Destination contact", `${j.dropoffPocName}, ${j.dropoffPocPhone}`],
+      ["Destination contact", contact(j.dropoffPocName, j.dropoffPocPhone)],
       ["Scheduled drop-off", scheduled(j.dropoffDate, j.dropoffTime, j.dropoffTimezone)],
       ["Picked up", atPlace(data.inspections.pickup.signature?.signed_at ?? data.checkedInAt, j.pickupTimezone)],
       ["Delivered", version === 2 ? atPlace(data.inspections.delivery.signature?.signed_at ?? j.deliveredAt, j.dropoffTimezone) : "—"],
@@ -86,7 +96,7 @@ export async function renderBolPdf(data: BolData, version: BolVersion, thumbnail
           .filter(Boolean)
           .join(", ") || "None",
       ],
-      ["Time relaxation", j.timeRelaxation ? "Yes" : "No"],
+      ["Time relaxation", j.timeRelaxation ? TIME_RELAXATION.yes : TIME_RELAXATION.no],
     ],
     3,
   );
@@ -158,25 +168,38 @@ function diagram(w: PdfWriter, view: InspectionView) {
   w.y += height + 6;
 }
 
+/** Who signed: the customer (or the driver's attestation) and the driver as the carrier's agent, side by side. */
 function signature(w: PdfWriter, view: InspectionView, zone: string | null) {
   const s = view.signature;
   if (!s) {
     w.text("Not signed.");
     return;
   }
-  if (s.customer_unavailable) {
-    w.text(`Customer not available. The driver attests: "${s.attestation ?? ""}" (${atPlace(s.signed_at, zone)})`);
-    w.y += 4;
-    return;
-  }
-  w.ensure(60);
-  const path = s.strokes
+  const at = atPlace(s.signed_at, zone);
+  w.ensure(75);
+  const half = w.contentWidth / 2;
+  const customer = s.customer_unavailable
+    ? `Customer not available. The driver attests: "${s.attestation ?? ""}" (${at})`
+    : `Signed by ${s.signer_name ?? ""}, ${at}`;
+  const carrier = s.driver_name ? `Driver (carrier's agent): ${s.driver_name}, ${at}` : "Driver (carrier's agent): not asked at the time";
+  const heights = [
+    signatureBox(w, { x: 0, width: half - 12, strokes: s.customer_unavailable ? [] : s.strokes, caption: customer }),
+    signatureBox(w, { x: half, width: half - 12, strokes: s.driver_strokes, caption: carrier }),
+  ];
+  w.y += Math.max(...heights) + 12;
+}
+
+/** A signature's strokes in a 150 × 50 box at x, its caption under it; answers the height used (the line stays). */
+function signatureBox(w: PdfWriter, box: { x: number; width: number; strokes: [number, number][][]; caption: string }): number {
+  const path = box.strokes
     .map((stroke) => stroke.map(([x, y], i) => `${i === 0 ? "M" : "L"} ${(x * 150).toFixed(1)} ${(y * 50).toFixed(1)}`).join(" "))
     .join(" ");
-  if (path) w.svg(path, 0, 1, { color: INK, width: 1 });
-  w.y += 52;
-  w.text(`Signed by ${s.signer_name ?? ""}, ${atPlace(s.signed_at, zone)}`);
-  w.y += 4;
+  const padHeight = path ? 52 : 0;
+  if (path) w.svg(path, box.x, 1, { color: INK, width: 1 });
+  w.y += padHeight;
+  const captionHeight = w.text(box.caption, { x: box.x, width: box.width, advance: false });
+  w.y -= padHeight;
+  return padHeight + captionHeight;
 }
 
 function photos(w: PdfWriter, view: InspectionView, zone: string | null, images: Map<string, PDFImage>) {

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { recordIdSchema } from "@/lib/api/record-id";
-import { coordinateSchema } from "@/lib/maps/coordinate-schema";
+import { coordinateSchema, optionalCoordinateSchema } from "@/lib/maps/coordinate-schema";
 import { RIDE_STATUSES } from "@/db/schema/rides";
 
 const idField = (name: string) => recordIdSchema({ required: `${name} is required.`, invalid: `${name} must be an id.` });
@@ -29,6 +29,18 @@ export const positionSchema = z.object({
   current_longitude: coordinateSchema("current_longitude", 180),
 });
 export type Position = z.infer<typeof positionSchema>;
+
+/** POST begin-trip: jobId, driverId, and the phone's position when it gives one (both or neither). */
+export const beginTripSchema = rideRefSchema
+  .extend({
+    current_latitude: optionalCoordinateSchema("current_latitude", 90),
+    current_longitude: optionalCoordinateSchema("current_longitude", 180),
+  })
+  .refine((b) => (b.current_latitude === undefined) === (b.current_longitude === undefined), {
+    path: ["current_longitude"],
+    message: "Send current_latitude and current_longitude together, or neither.",
+  });
+export type BeginTrip = z.infer<typeof beginTripSchema>;
 
 /** existing_other_receipts: a JSON list of stored locations (text or { location }), or "null". */
 export const existingReceiptsSchema = z.union([

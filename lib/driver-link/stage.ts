@@ -11,9 +11,9 @@ import type { DriverPage } from "./paths";
 export type DriverStage =
   /** Approved, no check-in yet: Start Check-in. */
   | "ready"
-  /** Checked in, the trip not begun (still approved): Begin Trip. */
+  /** Checked in, the trip not begun on the server (still approved): Begin Trip. */
   | "checked_in"
-  /** In transit: location updates, then check-out. */
+  /** In transit (Begin Trip recorded): location updates, then check-out; Begin Trip is not offered again. */
   | "en_route"
   | "delivered"
   /** Anything else (waiting for a cancellation decision, rescheduled…): nothing to do now. */
@@ -49,7 +49,7 @@ export function redirectFor(page: DriverPage, stage: DriverStage): DriverPage | 
 
 /**
  * 'Start Delivery Check-Out' opens on the server's record of this trip, not the page's memory:
- * the job in transit (only this link's location update puts it there) with a position held.
+ * the job in transit (Begin Trip or this link's first location put it there) with a position held.
  */
 export function canCheckOut(status: JobStatus, lastLocation: object | null): boolean {
   return status === "in_transit" && lastLocation !== null;

@@ -69,6 +69,9 @@ export type InspectionView = {
     customer_unavailable: boolean;
     attestation: string | null;
     signed_at: string | null;
+    /** The driver's signature as the carrier's agent (none on inspections signed before it was asked). */
+    driver_name: string | null;
+    driver_strokes: [number, number][][];
   } | null;
   addenda: { author_name: string; text: string; created_at: string }[];
   /** What still stands between the inspection and its signature (empty once signed). */
@@ -234,6 +237,8 @@ function toView(
             customer_unavailable: row.customerUnavailable,
             attestation: row.attestation,
             signed_at: iso(row.signedAt),
+            driver_name: row.driverName,
+            driver_strokes: row.driverSignatureStrokes ?? [],
           }
         : null,
     addenda: addenda.map((a) => ({ author_name: a.authorName, text: a.text, created_at: a.createdAt.toISOString() })),

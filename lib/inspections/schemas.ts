@@ -24,7 +24,7 @@ import {
   type DamageType,
   type LimitingCondition,
 } from "./vocabulary";
-import { ATTESTATION_REQUIRED, DAMAGE_NEEDS_PHOTO, SIGNER_NAME_REQUIRED, SLOT_OUTSIDE, VIN_FORMAT } from "./messages";
+import { ATTESTATION_REQUIRED, DAMAGE_NEEDS_PHOTO, DRIVER_NAME_REQUIRED, SIGNER_NAME_REQUIRED, SLOT_OUTSIDE, VIN_FORMAT } from "./messages";
 
 const keys = <K extends string>(record: Record<K, string>) => Object.keys(record) as [K, ...K[]];
 
@@ -122,9 +122,13 @@ export const signPartSchema = inspectionRefSchema
     signer_name: z.string().trim().max(100, "Please keep the name under 100 characters.").default(""),
     strokes: z.array(strokeSchema).max(200).default([]),
     attestation: z.string().trim().max(500).default(""),
+    /** The driver signs too, as the carrier's agent (the BOL's carrier signature), whoever else signs or not. */
+    driver_name: z.string().trim().max(100, "Please keep the name under 100 characters.").default(""),
+    driver_strokes: z.array(strokeSchema).max(200).default([]),
     captured_at: capturedAtSchema,
   })
   .superRefine((part, ctx) => {
+    if (part.driver_name === "") ctx.addIssue({ code: "custom", path: ["driver_name"], message: DRIVER_NAME_REQUIRED });
     if (part.customer_unavailable) {
       if (part.attestation === "") ctx.addIssue({ code: "custom", path: ["attestation"], message: ATTESTATION_REQUIRED });
     } else if (part.signer_name === "") {

@@ -7,7 +7,6 @@ import { markRideDelivered } from "@/lib/driver-link/deliver-vehicle";
 import { CHECK_IN_FIRST } from "@/lib/driver-link/messages";
 import { formatMiles } from "@/lib/driver-link/ride-state";
 import type { DriverLink } from "@/lib/driver-link/verify-link";
-import { issueBolAfterSigning } from "@/lib/bol/issue-bol";
 import type { NotificationEvent } from "@/lib/notifications/events";
 import { notifyJob } from "@/lib/notifications/notify";
 import { liveTrackingLink, mailTrackingLink } from "@/lib/tracking/mail-tracking-link";
@@ -17,7 +16,7 @@ import { mileageCheck, newDamagesOf } from "./claims";
 import type { z } from "zod";
 import { isBlankSignature, signingProblems, type Problem } from "./completeness";
 import { findInspection } from "./inspection-view";
-import { BLANK_SIGNATURE, LOCKED, UNAVAILABLE_PHOTOS } from "./messages";
+import { BLANK_SIGNATURE, DRIVER_SIGNATURE_BLANK, LOCKED, UNAVAILABLE_PHOTOS } from "./messages";
 import { lockInspection, requiredSlotsOf } from "./open-inspection";
 import type { signPartSchema } from "./schemas";
 import { describeDamage, type DamageArea, type DamageSeverity, type DamageType } from "./vocabulary";
@@ -27,69 +26,80 @@ type SignPart = z.infer<typeof signPartSchema>;
 /** The same signature arrived first by another copy of this call: the retry answers as the first did. */
 class SignedMeanwhile extends Error {}
 
+/** What the check found under the job's lock, for the writes that follow it. */
+type Signable = { inspection: Inspection; summary: string; flags: DeliveryFlags };
+
 /**
  * Signs an inspection and, with it, moves the job on in one transaction: the pickup inspection
  * is the check-in (the ride begins with its odometer), the delivery inspection is the delivery.
- * Refused: a blank signature, anything the inspection still lacks (completeness.ts), "customer
+ * The lifecycle's sign_pickup / sign_delivery rows (lib/notifications/events.ts) enqueue the
+ * BOL's issue and the mails and webhooks that carry it. Refused: a blank signature (the
+ * customer's or the driver's), anything the inspection still lacks (completeness.ts), "customer
  * not available" with fewer than two extra photos, and a second signature (409). Sending the
  * same signature again answers as the first time.
  */
 export async function signInspection(db: Db, link: DriverLink, part: SignPart): Promise<void> {
   const before = await findInspection(db, link.jobId, part.kind);
   if (before?.state === "signed" && before.signatureId === part.id) return;
-  if (!part.customer_unavailable && isBlankSignature(part.strokes)) throw validationError({ strokes: [BLANK_SIGNATURE] });
+  const blank: FieldErrors = {
+    ...(!part.customer_unavailable && isBlankSignature(part.strokes) ? { strokes: [BLANK_SIGNATURE] } : {}),
+    ...(isBlankSignature(part.driver_strokes) ? { driver_strokes: [DRIVER_SIGNATURE_BLANK] } : {}),
+  };
+  if (Object.keys(blank).length > 0) throw validationError(blank);
 
   const now = new Date();
-  let signing: { inspection: Inspection; summary: string; flags: DeliveryFlags } | null = null;
   try {
     await transitionJob(db, {
       who: { kind: "driver", driverId: link.driverId, linkVersion: link.version },
       jobId: link.jobId,
-      action: part.kind === "pickup" ? "check_in" : "deliver",
-      check: async (job, tx) => {
-        const checked = await checkSignable(tx, job.id, job.companyId, part);
-        signing = { ...checked, flags: part.kind === "delivery" ? await deliveryFlags(tx, job, checked.inspection) : NO_FLAGS };
-      },
+      action: part.kind === "pickup" ? "sign_pickup" : "sign_delivery",
+      check: (job, tx) => checkSignable(tx, job, part),
+      changes: (_job, { flags }) => (part.kind === "delivery" ? { deliveredAt: now, ...flags } : {}),
       note: timelineNote(part, before?.odometer ?? null),
-      changes: part.kind === "delivery" ? () => ({ deliveredAt: now, ...signing!.flags }) : undefined,
-      write: async (job, tx) => {
-        const { inspection, summary } = signing!;
-        await tx
-          .update(inspections)
-          .set({
-            state: "signed",
-            signatureId: part.id,
-            signerName: part.customer_unavailable ? null : part.signer_name,
-            signatureStrokes: part.customer_unavailable ? null : part.strokes,
-            customerUnavailable: part.customer_unavailable,
-            attestation: part.customer_unavailable ? part.attestation : null,
-            signedAt: part.captured_at,
-            signatureReceivedAt: now,
-            updatedAt: now,
-          })
-          .where(eq(inspections.id, inspection.id));
-        const step = { mileage: inspection.odometer!, notes: summary };
-        if (part.kind === "pickup") await insertCheckedInRide(tx, link, step);
-        else await markRideDelivered(tx, link.jobId, step, now);
-        if (part.kind === "pickup" && job.dropoffPocEmail) {
-          // The receiver gets the link to follow the vehicle as it leaves (DECISIONS.md "Notifications").
-          const tracking = await liveTrackingLink(tx, job.id, null);
-          await mailTrackingLink(tx, job, tracking.link, "picked_up");
-        }
-        const { flags } = signing!;
-        const staffEvents: NotificationEvent[] = [
-          ...(flags.hasNewDamage ? (["new_damage"] as const) : []),
-          ...(flags.hasMileageFlag ? (["mileage_flag"] as const) : []),
-        ];
-        if (staffEvents.length > 0) await notifyJob(tx, job, staffEvents);
-      },
+      write: (job, tx, signable) => recordSignature(tx, { job, link, part, signable, now }),
     });
-    await issueBolAfterSigning(db, link.jobId, part.kind === "pickup" ? 1 : 2);
   } catch (error) {
     const raced = error instanceof SignedMeanwhile || error instanceof AlreadyCheckedIn || isConflict(error);
     if (raced && (await isSameSignature(db, link, part))) return;
     throw error instanceof AlreadyCheckedIn || error instanceof SignedMeanwhile ? conflict(LOCKED) : error;
   }
+}
+
+/** The signature's rows: the inspection locked as signed, the ride's step, the receiver's tracking link, the staff's flags. */
+async function recordSignature(
+  tx: Tx,
+  { job, link, part, signable, now }: { job: Job; link: DriverLink; part: SignPart; signable: Signable; now: Date },
+): Promise<void> {
+  const { inspection, summary, flags } = signable;
+  await tx
+    .update(inspections)
+    .set({
+      state: "signed",
+      signatureId: part.id,
+      signerName: part.customer_unavailable ? null : part.signer_name,
+      signatureStrokes: part.customer_unavailable ? null : part.strokes,
+      customerUnavailable: part.customer_unavailable,
+      attestation: part.customer_unavailable ? part.attestation : null,
+      driverName: part.driver_name,
+      driverSignatureStrokes: part.driver_strokes,
+      signedAt: part.captured_at,
+      signatureReceivedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(inspections.id, inspection.id));
+  const step = { mileage: inspection.odometer!, notes: summary };
+  if (part.kind === "pickup") await insertCheckedInRide(tx, link, step);
+  else await markRideDelivered(tx, link.jobId, step, now);
+  if (part.kind === "pickup" && job.dropoffPocEmail) {
+    // The receiver gets the link to follow the vehicle as it leaves (DECISIONS.md "Notifications").
+    const tracking = await liveTrackingLink(tx, job.id, null);
+    await mailTrackingLink(tx, job, tracking.link, "picked_up");
+  }
+  const staffEvents: NotificationEvent[] = [
+    ...(flags.hasNewDamage ? (["new_damage"] as const) : []),
+    ...(flags.hasMileageFlag ? (["mileage_flag"] as const) : []),
+  ];
+  if (staffEvents.length > 0) await notifyJob(tx, job, staffEvents);
 }
 
 type DeliveryFlags = { hasNewDamage: boolean; hasMileageFlag: boolean };
@@ -126,8 +136,9 @@ async function isSameSignature(db: Db, link: DriverLink, part: SignPart): Promis
   return inspection?.state === "signed" && inspection.signatureId === part.id;
 }
 
-/** Under the job's lock: the inspection locked too, complete, and not yet signed; answers it with its damage summary. */
-async function checkSignable(tx: Tx, jobId: number, companyId: number, part: SignPart) {
+/** Under the job's lock: the inspection locked too, complete, and not yet signed; answers it with its damage summary and flags. */
+async function checkSignable(tx: Tx, job: Job, part: SignPart): Promise<Signable> {
+  const { id: jobId, companyId } = job;
   const inspection = await lockInspection(tx, jobId, part.kind);
   if (inspection?.state === "signed" && inspection.signatureId === part.id) throw new SignedMeanwhile();
   if (inspection && inspection.state !== "open") throw conflict(LOCKED);
@@ -161,7 +172,11 @@ async function checkSignable(tx: Tx, jobId: number, companyId: number, part: Sig
   }
   if (problems.length > 0 || !inspection) throw validationError(grouped(problems));
 
-  return { inspection, summary: typed.length === 0 ? "No damage" : typed.map(describeDamage).join("; ") };
+  return {
+    inspection,
+    summary: typed.length === 0 ? "No damage" : typed.map(describeDamage).join("; "),
+    flags: part.kind === "delivery" ? await deliveryFlags(tx, job, inspection) : NO_FLAGS,
+  };
 }
 
 /** "Checked in at 48,250 miles: pickup inspection signed by Jane Doe." */

@@ -75,8 +75,11 @@ const EXPECTED: Record<JobAction, { role: LifecycleRole; from: Partial<Record<Jo
     },
   },
   check_in: { role: "driver", from: { approved: "approved" } },
+  sign_pickup: { role: "driver", from: { approved: "approved" } },
+  begin_trip: { role: "driver", from: { approved: "in_transit" } },
   update_location: { role: "driver", from: { approved: "in_transit", in_transit: "in_transit" } },
   deliver: { role: "driver", from: { in_transit: "delivered" } },
+  sign_delivery: { role: "driver", from: { in_transit: "delivered" } },
   upload_documents: { role: "driver", from: { delivered: "delivered" } },
 };
 

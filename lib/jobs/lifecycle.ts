@@ -23,8 +23,11 @@ export type JobAction =
   | "send_link"
   | "edit_address"
   | "check_in"
+  | "sign_pickup"
+  | "begin_trip"
   | "update_location"
   | "deliver"
+  | "sign_delivery"
   | "upload_documents";
 
 /** What an action does to the status. */
@@ -139,9 +142,14 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
     outcome: keep,
     verb: "have its addresses edited",
   },
+  /** An older client's check-in call; sign_pickup is the inspection's signature, which issues the BOL. */
   check_in: { roles: ["driver"], from: ["approved"], outcome: keep, verb: "be checked in", eventWithoutChange: "checked_in" },
+  sign_pickup: { roles: ["driver"], from: ["approved"], outcome: keep, verb: "be checked in", eventWithoutChange: "checked_in" },
+  begin_trip: { roles: ["driver"], from: ["approved"], outcome: set("in_transit"), verb: "begin its trip" },
   update_location: { roles: ["driver"], from: ["approved", "in_transit"], outcome: set("in_transit"), verb: "be on its way" },
+  /** An older client's delivery call; sign_delivery is the inspection's signature, which issues the BOL. */
   deliver: { roles: ["driver"], from: ["in_transit"], outcome: set("delivered"), verb: "be delivered" },
+  sign_delivery: { roles: ["driver"], from: ["in_transit"], outcome: set("delivered"), verb: "be delivered" },
   upload_documents: { roles: ["driver"], from: ["delivered"], outcome: keep, verb: "get trip documents" },
 };
 

@@ -5,8 +5,9 @@ import { jobLogs, jobs, type Job } from "@/db/schema";
 import { conflict, forbidden } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { isAllowedFor, isAllowedFrom, LIFECYCLE, nextStatus, notAllowedMessage, type JobAction, type LifecycleRole } from "./lifecycle";
-import { EVENTS_OF_ACTION } from "@/lib/notifications/events";
+import { BOL_OF_ACTION, EVENTS_OF_ACTION } from "@/lib/notifications/events";
 import { notifyJob } from "@/lib/notifications/notify";
+import { enqueueBolIssue } from "@/lib/outbox/outbox";
 import { loadJobForActor } from "./load-job";
 import { LINK_MESSAGES } from "./driver-link";
 import type { JobStatus } from "./statuses";
@@ -19,18 +20,19 @@ export function lifecycleRole(who: JobActor): LifecycleRole {
   return who.actor.role === "customer" ? "customer" : "staff";
 }
 
-export type TransitionInput = {
+/** `Checked` is what `check` found (an inspection, its flags), handed on to `changes` and `write`. */
+export type TransitionInput<Checked = void> = {
   who: JobActor;
   jobId: number;
   action: JobAction;
   /** Rules beyond the status (a driver present, a ride not started...): throw to refuse. */
-  check?: (job: Job, tx: Tx) => Promise<void> | void;
+  check?: (job: Job, tx: Tx) => Promise<Checked> | Checked;
   /** Columns written with the status change. */
-  changes?: (job: Job) => PgUpdateSetSource<typeof jobs>;
+  changes?: (job: Job, checked: Checked) => PgUpdateSetSource<typeof jobs>;
   /** Kept on the timeline entry (a reason, the new dates...). */
   note?: string | null;
   /** Rows that belong to the change (a ride, a position), written in its transaction once the status update won. */
-  write?: (job: Job, tx: Tx) => Promise<void>;
+  write?: (job: Job, tx: Tx, checked: Checked) => Promise<void>;
 };
 
 export type TransitionResult = { job: Job; from: JobStatus; to: JobStatus };
@@ -40,10 +42,10 @@ export type TransitionResult = { job: Job; from: JobStatus; to: JobStatus };
  * (404 for outsiders) with its row locked, so concurrent changes of one job take turns and each
  * sees the one before; a driver's link must still be the job's assignment (403 once
  * reassigned); ask the lifecycle table (403 for the role, 409 for the status), update only if
- * the status is still the one checked, and write the timeline entry. Side effects (mail)
- * belong to the caller, after this returns.
+ * the status is still the one checked, and write the timeline entry and the change's follow-up
+ * work (mail, webhooks, the BOL's issue) to the outbox, from the tables of lib/notifications/events.ts.
  */
-export async function transitionJob(db: Db, input: TransitionInput): Promise<TransitionResult> {
+export async function transitionJob<Checked = void>(db: Db, input: TransitionInput<Checked>): Promise<TransitionResult> {
   const { who, jobId, action } = input;
   const role = lifecycleRole(who);
   if (!isAllowedFor(action, role)) throw forbidden();
@@ -53,13 +55,13 @@ export async function transitionJob(db: Db, input: TransitionInput): Promise<Tra
     if (who.kind === "driver" && (job.driverId !== who.driverId || job.linkVersion !== who.linkVersion))
       throw forbidden(LINK_MESSAGES.revoked);
     if (!isAllowedFrom(action, job.requestStatus)) throw conflict(notAllowedMessage(action, job.requestStatus));
-    await input.check?.(job, tx);
+    const checked = (await input.check?.(job, tx)) as Checked;
 
     const from = job.requestStatus;
     const to = nextStatus(action, from, job.statusBeforeCancellation);
     const [updated] = await tx
       .update(jobs)
-      .set({ ...input.changes?.(job), requestStatus: to, updatedAt: new Date() })
+      .set({ ...input.changes?.(job, checked), requestStatus: to, updatedAt: new Date() })
       .where(and(eq(jobs.id, job.id), eq(jobs.requestStatus, from)))
       .returning();
     if (!updated) {
@@ -67,7 +69,7 @@ export async function transitionJob(db: Db, input: TransitionInput): Promise<Tra
       const [current] = await tx.select({ status: jobs.requestStatus }).from(jobs).where(eq(jobs.id, job.id));
       throw conflict(notAllowedMessage(action, current?.status ?? from));
     }
-    await input.write?.(updated, tx);
+    await input.write?.(updated, tx, checked);
 
     const event = to === from ? LIFECYCLE[action].eventWithoutChange : undefined;
     if (to !== from || event) {
@@ -83,6 +85,8 @@ export async function transitionJob(db: Db, input: TransitionInput): Promise<Tra
     // Who hears of the change, in its transaction (lib/notifications/events.ts: one table).
     const events = EVENTS_OF_ACTION[action];
     if (events) await notifyJob(tx, updated, events, { note: input.note });
+    const bol = BOL_OF_ACTION[action];
+    if (bol) await enqueueBolIssue(tx, updated.id, bol.version);
     return { job: updated, from, to };
   });
 }

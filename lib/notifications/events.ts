@@ -37,6 +37,20 @@ export const EVENTS_OF_ACTION: Partial<Record<JobAction, readonly NotificationEv
   reschedule_for_future: ["reschedule_date_needed", "reschedule_requested"],
 };
 
+/**
+ * The bill of lading a signature issues (DECISIONS.md "Bill of lading"), and the events its issue
+ * sends with the PDF attached: the signature enqueues the issue, the issue enqueues the events.
+ */
+export const BOL_OF_ACTION: Partial<Record<JobAction, { version: 1 | 2; events: readonly NotificationEvent[] }>> = {
+  sign_pickup: { version: 1, events: ["picked_up"] },
+  sign_delivery: { version: 2, events: ["delivered"] },
+};
+
+/** The events that carry a BOL version once it is issued. */
+export function eventsOfBol(version: 1 | 2): readonly NotificationEvent[] {
+  return Object.values(BOL_OF_ACTION).find((bol) => bol.version === version)?.events ?? [];
+}
+
 /** What each event's mail says happened, after "Job #123 (2024 Toyota Camry)". */
 export const EVENT_SENTENCES: Record<NotificationEvent, string> = {
   job_received: "was received and waits for approval.",

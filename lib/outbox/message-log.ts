@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { outboxMessages, webhookEndpoints, type OutboxState } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
@@ -31,7 +31,7 @@ const newestFirst = [sql`${outboxMessages.createdAt} desc nulls last`, desc(outb
 
 const columns = {
   id: outboxMessages.id,
-  kind: outboxMessages.kind,
+  kind: sql<MessageLogRow["kind"]>`${outboxMessages.kind}`,
   recipient,
   subject,
   state: outboxMessages.state,
@@ -51,11 +51,14 @@ function toRow({ nextAttemptAt, ...row }: Selected): MessageLogRow {
   return { ...row, next_attempt_at: isWaiting ? nextAttemptAt : null };
 }
 
+/** The log is of messages: a BOL's issue is work whose messages follow it. */
+const isMessage = ne(outboxMessages.kind, "bol");
+
 function whereOf(query: Pick<MessageLogQuery, "state" | "search">): SQL | undefined {
   const byState = query.state === "all" ? undefined : inArray(outboxMessages.state, STATES_OF[query.state]);
   const pattern = containsPattern(query.search);
   const bySearch = query.search ? or(ilike(recipient, pattern), ilike(subject, pattern)) : undefined;
-  return and(byState, bySearch);
+  return and(isMessage, byState, bySearch);
 }
 
 /** Staff's log of every message and webhook delivery, newest first, by state and recipient or subject. */
@@ -87,7 +90,7 @@ export async function getMessage(db: DbOrTx, actor: Actor, id: number): Promise<
     .select(columns)
     .from(outboxMessages)
     .leftJoin(webhookEndpoints, eq(webhookEndpoints.id, outboxMessages.endpointId))
-    .where(eq(outboxMessages.id, id))
+    .where(and(isMessage, eq(outboxMessages.id, id)))
     .limit(1);
   if (!row) throw notFound(MESSAGE_NOT_FOUND);
   return toRow(row);

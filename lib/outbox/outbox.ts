@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
-import { outboxMessages, type OutboxMail, type OutboxMessage, type OutboxWebhook } from "@/db/schema";
+import { outboxMessages, type OutboxBol, type OutboxMail, type OutboxMessage, type OutboxWebhook } from "@/db/schema";
+import { issueBol } from "@/lib/bol/issue-bol";
 import { sendMail, type Mail } from "@/lib/mail/send-mail";
 import { openFile } from "@/lib/storage/store-file";
 import { deliverWebhook } from "@/lib/webhooks/deliver";
@@ -38,6 +39,19 @@ export async function enqueueMail(
   await db
     .insert(outboxMessages)
     .values({ kind: "mail", idempotencyKey: key ?? `mail:${contentKey(payload)}`, payload })
+    .onConflictDoNothing();
+  kickOutbox();
+}
+
+/**
+ * Writes a bill of lading's issue to the outbox in the signature's transaction: the worker renders
+ * it and retries until it is issued; the issue then enqueues the mails and webhooks that carry it.
+ */
+export async function enqueueBolIssue(db: DbOrTx, jobId: number, version: OutboxBol["version"]): Promise<void> {
+  const payload: OutboxBol = { jobId, version };
+  await db
+    .insert(outboxMessages)
+    .values({ kind: "bol", idempotencyKey: `bol:${jobId}:v${version}`, payload })
     .onConflictDoNothing();
   kickOutbox();
 }
@@ -80,9 +94,14 @@ async function toMail(db: Db, payload: OutboxMail): Promise<Mail> {
   };
 }
 
-/** Sends one message by its kind; answers the webhook endpoint's status code, if any. */
+/** Sends one message by its kind (or issues its BOL); answers the webhook endpoint's status code, if any. */
 async function deliver(db: Db, message: OutboxMessage, send: (mail: Mail) => Promise<void>): Promise<number | null> {
   if (message.kind === "webhook") return deliverWebhook(db, message.endpointId, message.id, message.payload as OutboxWebhook);
+  if (message.kind === "bol") {
+    const { jobId, version } = message.payload as OutboxBol;
+    await issueBol(db, jobId, version);
+    return null;
+  }
   await send(await toMail(db, message.payload as OutboxMail));
   return null;
 }
@@ -94,7 +113,12 @@ function groupByRecipient(messages: OutboxMessage[]): Map<string, OutboxMessage[
   const groups = new Map<string, OutboxMessage[]>();
   // An UPDATE … RETURNING answers rows in no particular order: the id is the order they were written.
   for (const message of [...messages].sort((a, b) => a.id - b.id)) {
-    const key = message.kind === "webhook" ? `endpoint:${message.endpointId}` : `mail:${(message.payload as OutboxMail).to.toLowerCase()}`;
+    const key =
+      message.kind === "webhook"
+        ? `endpoint:${message.endpointId}`
+        : message.kind === "bol"
+          ? `bol:${(message.payload as OutboxBol).jobId}`
+          : `mail:${(message.payload as OutboxMail).to.toLowerCase()}`;
     groups.set(key, [...(groups.get(key) ?? []), message]);
   }
   return groups;
@@ -117,7 +141,8 @@ async function attempt(db: Db, message: OutboxMessage, send: (mail: Mail) => Pro
       .where(eq(outboxMessages.id, message.id));
     return "sent";
   } catch (error) {
-    const isOver = Date.now() - message.queuedAt.getTime() >= RETRY_WINDOW_MS;
+    // A BOL is the job's evidence and its mails wait on it: retried (hourly at most) until issued.
+    const isOver = message.kind !== "bol" && Date.now() - message.queuedAt.getTime() >= RETRY_WINDOW_MS;
     await db
       .update(outboxMessages)
       .set({

@@ -9,6 +9,9 @@ import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-de
 import type { Db } from "@/db/client";
 import { billsOfLading, jobs } from "@/db/schema";
 import type { BolView } from "@/lib/bol/issue-bol";
+import { drainAll } from "@/lib/outbox/outbox";
+import { formatDateAndTime } from "@/lib/format/dates";
+import { formatPhone } from "@/lib/format/phone";
 import { saveCarrierSettings } from "@/lib/settings/carrier-settings";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
@@ -62,6 +65,8 @@ async function inspect(
   expectStatus(await part.damage({ id: randomUUID(), photo_ids: [closeUp.id], ...options.damage }), 200);
   expectStatus(await part.readings({ odometer: options.odometer, fuel_eighths: 4, keys_count: 2, conditions: ["rain"] }), 200);
   expectStatus(await part.sign({ signer_name: kind === "pickup" ? "Paula Pickup" : "Dana Dropoff" }), 200);
+  // The outbox's worker issues the BOL (no worker runs in tests).
+  await drainAll(db);
 }
 
 async function bolsOf(jobId: number) {
@@ -75,7 +80,14 @@ describe("the bill of lading", () => {
   let s: Setup;
 
   it("is issued as version 1 when the pickup inspection is signed, with every field of DECISIONS.md", async () => {
-    s = await assignedJob(db, world, { poNumber: "PO-7788", pickupBusinessName: "North Yard", dropoffBusinessName: "South Lot" });
+    s = await assignedJob(db, world, {
+      poNumber: "PO-7788",
+      pickupBusinessName: "North Yard",
+      dropoffBusinessName: "South Lot",
+      pickupTimezone: "America/Chicago",
+      dropoffTimezone: "America/Chicago",
+      timeRelaxation: true,
+    });
     await inspect(s, "pickup", { odometer: "48,250", damage: { area: "09", type: "02", severity: "2" } });
     const [v1] = await bolsOf(s.job.id);
     expect(v1).toMatchObject({ number: `BOL-${s.job.id}`, version: 1 });
@@ -93,7 +105,13 @@ describe("the bill of lading", () => {
       "Version 1",
       "Lone Star Auto Haulers",
       "1200 Elm St, Dallas, TX 75201",
-      "214-555-0100",
+      "(214) 555-0100",
+      `PAT PICKUP, ${formatPhone(s.job.pickupPocPhone)}`,
+      `DANA DROPOFF, ${formatPhone(s.job.dropoffPocPhone)}`,
+      formatDateAndTime(s.job.pickupDate, s.job.pickupTime, "-", "America/Chicago"),
+      formatDateAndTime(s.job.dropoffDate, s.job.dropoffTime, "-", "America/Chicago"),
+      "Flexible: both times matter, but either may move a little",
+      "Driver (carrier's agent): Dave Driver",
       "3141592",
       "MC-271828",
       "Acme Motors",
@@ -118,6 +136,9 @@ describe("the bill of lading", () => {
       expect(text, expected).toContain(expected);
     }
     expect(text).not.toContain("Delivery inspection");
+    // Scheduled times carry their zone ("12/3/2026 10:00 AM CST"), not the raw "2026-12-03 10:00 (America/Chicago)".
+    expect(formatDateAndTime(s.job.pickupDate, s.job.pickupTime, "-", "America/Chicago")).toMatch(/^\d+\/\d+\/\d{4} 10:00 AM C[SD]T$/);
+    expect(text).not.toContain("America/Chicago");
   });
 
   it("is issued as version 2 at delivery; both stay downloadable by staff, the job's customers and its driver link only", async () => {
@@ -133,7 +154,15 @@ describe("the bill of lading", () => {
     expect(createHash("sha256").update(bytes).digest("hex")).toBe(v2.sha256);
     if (process.env.BOL_SAMPLE_DIR) await writeFile(`${process.env.BOL_SAMPLE_DIR}/bol-v2.pdf`, bytes); // to look at it
     const text = await pdfText(bytes);
-    for (const expected of ["Version 2", "Pickup inspection", "Delivery inspection", "13043", "Signed by Dana Dropoff", "48,300 mi"]) {
+    for (const expected of [
+      "Version 2",
+      "Pickup inspection",
+      "Delivery inspection",
+      "13043",
+      "Signed by Dana Dropoff",
+      "48,300 mi",
+      "Driver (carrier's agent): Dave Driver",
+    ]) {
       expect(text, expected).toContain(expected);
     }
 

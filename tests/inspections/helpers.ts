@@ -55,7 +55,16 @@ export function inspector(s: Setup, kind: InspectionKind, token = s.token) {
     sign: (fields: Record<string, unknown> = {}) =>
       driverCall<InspectionView>(signPart, token, {
         method: "POST",
-        body: { ...ref(s, kind), id: randomUUID(), signer_name: "Rita Receiver", strokes: [SCRIBBLE], captured_at: now(), ...fields },
+        body: {
+          ...ref(s, kind),
+          id: randomUUID(),
+          signer_name: "Rita Receiver",
+          strokes: [SCRIBBLE],
+          driver_name: "Dave Driver",
+          driver_strokes: [SCRIBBLE],
+          captured_at: now(),
+          ...fields,
+        },
       }),
     /** Every required slot photographed (the default six unless told). */
     async allSlots(slots: readonly PhotoPlace[] = DEFAULT_REQUIRED_SLOTS) {

@@ -17,7 +17,12 @@ import { attestationOf, SignStep, type Signing } from "./sign-step";
 import { useInFlight } from "./use-in-flight";
 import { VinStep } from "./vin-step";
 
-export type InspectionWizardProps = InspectionContext & { isElectric: boolean; nextHref: string };
+export type InspectionWizardProps = InspectionContext & {
+  isElectric: boolean;
+  nextHref: string;
+  /** The assigned driver's name, offered as the carrier's signer. */
+  driverName: string;
+};
 
 type Step = "vin" | "photos" | "readings" | "damages" | "sign";
 const TITLES: Record<Step, string> = { vin: "VIN", photos: "Photos", readings: "Readings", damages: "Damages", sign: "Sign" };
@@ -27,7 +32,7 @@ const TITLES: Record<Step, string> = { vin: "VIN", photos: "Photos", readings: "
  * Each part goes to the server as soon as it is made (photos as they are taken), so a reload
  * resumes from the server's record; signing waits for the uploads still in flight.
  */
-export default function InspectionWizard({ isElectric, nextHref, ...ctx }: InspectionWizardProps) {
+export default function InspectionWizard({ isElectric, nextHref, driverName, ...ctx }: InspectionWizardProps) {
   const router = useRouter();
   const steps: Step[] =
     ctx.kind === "pickup" ? ["vin", "photos", "readings", "damages", "sign"] : ["photos", "readings", "damages", "sign"];
@@ -35,7 +40,14 @@ export default function InspectionWizard({ isElectric, nextHref, ...ctx }: Inspe
   const [index, setIndex] = useState(0);
   const [vin, setVin] = useState("");
   const [readings, setReadings] = useState<Readings | null>(null);
-  const [signing, setSigning] = useState<Signing>({ signerName: "", strokes: [], isUnavailable: false, hasAttested: false });
+  const [signing, setSigning] = useState<Signing>({
+    signerName: "",
+    strokes: [],
+    isUnavailable: false,
+    hasAttested: false,
+    driverName,
+    driverStrokes: [],
+  });
   const [failure, setFailure] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const inFlight = useInFlight();
@@ -90,7 +102,8 @@ export default function InspectionWizard({ isElectric, nextHref, ...ctx }: Inspe
     const part = signing.isUnavailable
       ? { customer_unavailable: true, attestation: signing.hasAttested ? attestationOf(ctx.kind) : "" }
       : { signer_name: signing.signerName.trim(), strokes: signing.strokes };
-    await sendPart(ctx, "sign-inspection", { id: newPartId(), captured_at: new Date().toISOString(), ...part }, "POST");
+    const carrier = { driver_name: signing.driverName.trim(), driver_strokes: signing.driverStrokes };
+    await sendPart(ctx, "sign-inspection", { id: newPartId(), captured_at: new Date().toISOString(), ...part, ...carrier }, "POST");
     toast.success("Inspection signed");
     router.push(nextHref);
   }

@@ -9,7 +9,15 @@ import type { InspectionContext } from "./inspection-api";
 import { PhotoButton, type PhotoSent } from "./photo-button";
 import { SignaturePad, type Stroke } from "./signature-pad";
 
-export type Signing = { signerName: string; strokes: Stroke[]; isUnavailable: boolean; hasAttested: boolean };
+export type Signing = {
+  signerName: string;
+  strokes: Stroke[];
+  isUnavailable: boolean;
+  hasAttested: boolean;
+  /** The driver signs for the carrier, as its agent, whoever else signs or not. */
+  driverName: string;
+  driverStrokes: Stroke[];
+};
 
 type SignStepProps = {
   ctx: InspectionContext;
@@ -28,6 +36,7 @@ export const attestationOf = (kind: InspectionKind) =>
 /** Step 5: the summary shown to the person handing over or receiving the car, who signs; or the driver's attestation. */
 export function SignStep({ ctx, view, signing, onChange, onSent, track }: SignStepProps) {
   const nameId = useId();
+  const driverNameId = useId();
   const set = (change: Partial<Signing>) => onChange({ ...signing, ...change });
   const r = view.readings;
   const extras = view.photos.filter((p) => p.place === "extra").length;
@@ -101,17 +110,43 @@ export function SignStep({ ctx, view, signing, onChange, onSent, track }: SignSt
               className="h-12 text-base"
             />
           </div>
-          <div className="space-y-1">
-            <div className="flex items-center justify-between">
-              <span className="text-sm font-medium">Signature</span>
-              <button type="button" className="min-h-11 px-2 text-sm underline" onClick={() => set({ strokes: [] })}>
-                Clear
-              </button>
-            </div>
-            <SignaturePad label="Signature pad: sign with a finger" strokes={signing.strokes} onChange={(strokes) => set({ strokes })} />
-          </div>
+          <SignatureField title="Signature" strokes={signing.strokes} onChange={(strokes) => set({ strokes })} />
         </div>
       )}
+      <div className="space-y-3 border-t pt-4">
+        <h3 className="text-sm font-semibold">Driver (carrier&apos;s agent)</h3>
+        <p className="text-sm text-muted-foreground">You sign the bill of lading for the carrier.</p>
+        <div className="space-y-2">
+          <Label htmlFor={driverNameId}>Driver&apos;s name</Label>
+          <Input
+            id={driverNameId}
+            autoComplete="name"
+            value={signing.driverName}
+            onChange={(e) => set({ driverName: e.target.value })}
+            className="h-12 text-base"
+          />
+        </div>
+        <SignatureField title="Driver's signature" strokes={signing.driverStrokes} onChange={(driverStrokes) => set({ driverStrokes })} />
+      </div>
     </section>
+  );
+}
+
+function SignatureField({ title, strokes, onChange }: { title: string; strokes: Stroke[]; onChange: (strokes: Stroke[]) => void }) {
+  return (
+    <div className="space-y-1">
+      <div className="flex items-center justify-between">
+        <span className="text-sm font-medium">{title}</span>
+        <button
+          type="button"
+          className="min-h-11 px-2 text-sm underline"
+          onClick={() => onChange([])}
+          aria-label={`Clear ${title.toLowerCase()}`}
+        >
+          Clear
+        </button>
+      </div>
+      <SignaturePad label={`${title} pad: sign with a finger`} strokes={strokes} onChange={onChange} />
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { driverPagePath, type DriverPage } from "@/lib/driver-link/paths";
 import { formatDateTime } from "@/lib/format/dates";
 import { zoneAbbreviation } from "@/lib/places/time-zone";
 import { BeginTrip } from "../begin-trip";
+import { BolPending } from "../bol-pending";
 import { DriverScreen } from "../driver-screen";
 import { EnRoutePanel, type EnRoutePanelProps } from "../en-route-panel";
 import { JobNotes } from "../job-notes";
@@ -92,6 +93,7 @@ export const SCREENS: Record<DriverPage, Screen> = {
           token={token}
           isElectric={job.fuel_type === "Electric"}
           nextHref={driverPagePath("trip-starts", { jobId, driverId, token })}
+          driverName={job.driver_name ?? ""}
         />
       </DriverScreen>
     ),
@@ -124,6 +126,7 @@ export const SCREENS: Record<DriverPage, Screen> = {
           token={token}
           isElectric={job.fuel_type === "Electric"}
           nextHref={driverPagePath("delivery-completed", { jobId, driverId, token })}
+          driverName={job.driver_name ?? ""}
         />
       </DriverScreen>
     ),
@@ -143,20 +146,20 @@ export const SCREENS: Record<DriverPage, Screen> = {
             <p className="text-xs text-muted-foreground">Until {dueAtDropOff(job.ride.documents_due_at, job.dropoff_timezone)}</p>
           )}
         </section>
-        {job.bills_of_lading.length > 0 && (
-          <section aria-label="Bill of lading" className="space-y-2 rounded-xl border bg-card p-4 text-sm shadow-sm">
-            <h2 className="font-semibold">Bill of lading</h2>
-            {job.bills_of_lading.map((b) => (
-              <a
-                key={b.version}
-                href={`${b.url}?token=${encodeURIComponent(token)}`}
-                className="flex min-h-11 items-center text-primary underline"
-              >
-                Download {b.number} version {b.version}
-              </a>
-            ))}
-          </section>
-        )}
+        <section aria-label="Bill of lading" className="space-y-2 rounded-xl border bg-card p-4 text-sm shadow-sm">
+          <h2 className="font-semibold">Bill of lading</h2>
+          {job.bills_of_lading.map((b) => (
+            <a
+              key={b.version}
+              href={`${b.url}?token=${encodeURIComponent(token)}`}
+              className="flex min-h-11 items-center text-primary underline"
+            >
+              Download {b.number} version {b.version}
+            </a>
+          ))}
+          {/* Delivered: versions 1 and 2 are due. */}
+          {job.bills_of_lading.length < 2 && <BolPending />}
+        </section>
         <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
       </DriverScreen>
     ),
