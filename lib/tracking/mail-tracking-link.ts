@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { trackingLinks, type Job } from "@/db/schema";
 import { linkMail } from "@/lib/mail/send-mail";
 import { enqueueMail } from "@/lib/outbox/outbox";
-import { cityOf } from "./public-view";
+import { cityOf } from "@/lib/places/city";
 import { trackingUrl } from "./tracking-url";
 
 type LinkRow = { id: number; jobId: number };
