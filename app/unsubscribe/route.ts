@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { escapeHtml } from "@/lib/format/html";
 import { NOTIFICATION_EVENTS } from "@/lib/notifications/events";
-import { readUnsubscribe, setPreference } from "@/lib/notifications/unsubscribe";
+import { readUnsubscribe, unsubscribe, type UnsubscribeRequest } from "@/lib/notifications/unsubscribe";
 
 const page = (title: string, body: string, status = 200) =>
   new Response(
@@ -15,22 +15,24 @@ const page = (title: string, body: string, status = 200) =>
 const INVALID = () =>
   page("This link is not valid", "<p>Open the link from the e-mail again, or change your e-mails in Settings.</p>", 400);
 
-// GET /unsubscribe?u=&e=&t= — the signed link of a mail: asks to confirm (a link scanner following it changes nothing).
+const whatStops = (found: UnsubscribeRequest) =>
+  found.kind === "event" ? `"${NOTIFICATION_EVENTS[found.event].label}" e-mails` : "e-mails about vehicles coming to you";
+
+// GET /unsubscribe?u=&e=&t= (or ?a=&t=) — the signed link of a mail: asks to confirm (a link scanner following it changes nothing).
 export async function GET(req: Request): Promise<Response> {
   const found = readUnsubscribe(new URL(req.url).searchParams);
   if (!found) return INVALID();
-  const label = NOTIFICATION_EVENTS[found.event].label;
   return page(
-    `Stop "${label}" e-mails?`,
+    `Stop ${whatStops(found)}?`,
     `<form method="post"><button type="submit" style="font:inherit;padding:.5rem 1rem">Stop these e-mails</button></form>` +
-      `<p style="color:#555">You can turn them on again in Settings.</p>`,
+      (found.kind === "event" ? `<p style="color:#555">You can turn them on again in Settings.</p>` : ""),
   );
 }
 
-// POST /unsubscribe?u=&e=&t= — one click (RFC 8058's List-Unsubscribe-Post too): that event off for that user.
+// POST /unsubscribe?u=&e=&t= (or ?a=&t=) — one click (RFC 8058's List-Unsubscribe-Post too): that event off for that user, or the address's mail.
 export async function POST(req: Request): Promise<Response> {
   const found = readUnsubscribe(new URL(req.url).searchParams);
   if (!found) return INVALID();
-  await setPreference(await getDb(), found.userId, found.event, false);
-  return page("Unsubscribed", `<p>You will no longer get "${escapeHtml(NOTIFICATION_EVENTS[found.event].label)}" e-mails.</p>`);
+  await unsubscribe(await getDb(), found);
+  return page("Unsubscribed", `<p>You will no longer get ${escapeHtml(whatStops(found))}.</p>`);
 }

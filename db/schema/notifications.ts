@@ -14,3 +14,12 @@ export const notificationPreferences = pgTable(
   },
   (t) => [primaryKey({ columns: [t.userId, t.event] })],
 );
+
+/**
+ * Addresses that are no user's (a drop-off contact's) and asked for no more mail through a
+ * mail's unsubscribe link; kept in lower case.
+ */
+export const mailOptOuts = pgTable("mail_opt_outs", {
+  email: text().primaryKey(),
+  createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

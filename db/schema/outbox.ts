@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { sql, type AnyColumn } from "drizzle-orm";
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { oneOf } from "./helpers";
 import { webhookEndpoints } from "./webhooks";
@@ -29,6 +29,16 @@ export type OutboxBol = { jobId: number; version: 1 | 2 };
 export type OutboxPayload = OutboxMail | OutboxWebhook | OutboxBol;
 
 const moment = () => timestamp({ withTimezone: true, mode: "date" });
+
+/**
+ * The texts the message log searches (ILIKE '%text%'), one expression each for the trigram index
+ * and the query (lib/outbox/message-log.ts): a mail's address, and a mail's subject or a
+ * webhook's event type. A webhook's recipient, its endpoint's URL, is searched in its own table.
+ */
+export const outboxSearchText = {
+  to: (payload: AnyColumn) => sql<string>`(${payload} ->> 'to')`,
+  subject: (payload: AnyColumn) => sql<string>`coalesce(${payload} ->> 'subject', ${payload} ->> 'type', '')`,
+};
 
 /**
  * Every message the product sends (DECISIONS.md "Notifications"), written in the transaction of
@@ -65,6 +75,9 @@ export const outboxMessages = pgTable(
       .where(sql`${t.state} in ('queued', 'retrying', 'sending')`),
     index("outbox_messages_created_idx").on(t.createdAt.desc()),
     index("outbox_messages_endpoint_idx").on(t.endpointId, t.createdAt.desc()),
+    // The message log's search (pg_trgm, migration 0001), as the job search.
+    index("outbox_messages_to_trgm_idx").using("gin", sql`${outboxSearchText.to(t.payload)} gin_trgm_ops`),
+    index("outbox_messages_subject_trgm_idx").using("gin", sql`${outboxSearchText.subject(t.payload)} gin_trgm_ops`),
     check("outbox_messages_kind_ck", oneOf(t.kind, OUTBOX_KINDS)),
     check("outbox_messages_state_ck", oneOf(t.state, OUTBOX_STATES)),
   ],

@@ -19,6 +19,12 @@ export const webhookEndpoints = pgTable("webhook_endpoints", {
   active: boolean().notNull().default(true),
   createdBy: integer().references(() => users.id, { onDelete: "set null" }),
   createdAt: moment().notNull().defaultNow(),
+  /** Since when every attempt failed (null after a delivery); a day of it switches the endpoint off. */
+  failingSince: moment(),
+  /** Attempts failed in a row: the endpoint's own backoff. */
+  failures: integer().notNull().default(0),
+  /** Its deliveries wait until then, so one dead endpoint costs one timeout per backoff, not one per message. */
+  pausedUntil: moment(),
 });
 
 export type WebhookEndpoint = typeof webhookEndpoints.$inferSelect;

@@ -12,6 +12,7 @@ export const NOTIFICATION_EVENTS = {
   picked_up: { audience: "customer", label: "Vehicle picked up, with the bill of lading" },
   delivered: { audience: "customer", label: "Vehicle delivered, with the bill of lading" },
   job_cancelled: { audience: "customer", label: "Job cancelled by an admin" },
+  job_rescheduled: { audience: "customer", label: "Job rescheduled by an admin" },
   cancellation_approved: { audience: "customer", label: "Cancellation request approved" },
   cancellation_declined: { audience: "customer", label: "Cancellation request declined" },
   reschedule_date_needed: { audience: "customer", label: "Reschedule date needed" },
@@ -29,6 +30,7 @@ export const EVENTS_OF_ACTION: Partial<Record<JobAction, readonly NotificationEv
   approve: ["job_approved"],
   assign_driver: ["driver_assigned"],
   cancel: ["job_cancelled"],
+  admin_reschedule: ["job_rescheduled"],
   approve_cancellation: ["cancellation_approved"],
   decline_cancellation: ["cancellation_declined"],
   request_cancellation: ["cancellation_requested"],
@@ -51,6 +53,9 @@ export function eventsOfBol(version: 1 | 2): readonly NotificationEvent[] {
   return Object.values(BOL_OF_ACTION).find((bol) => bol.version === version)?.events ?? [];
 }
 
+/** Events the job's assigned driver hears of too, with his link: his times changed. */
+export const DRIVER_EVENTS: readonly NotificationEvent[] = ["job_rescheduled"];
+
 /** What each event's mail says happened, after "Job #123 (2024 Toyota Camry)". */
 export const EVENT_SENTENCES: Record<NotificationEvent, string> = {
   job_received: "was received and waits for approval.",
@@ -59,6 +64,7 @@ export const EVENT_SENTENCES: Record<NotificationEvent, string> = {
   picked_up: "was picked up.",
   delivered: "was delivered.",
   job_cancelled: "was cancelled by an admin.",
+  job_rescheduled: "was rescheduled by an admin: the new times are below.",
   cancellation_approved: "is cancelled: your cancellation request was approved.",
   cancellation_declined: "goes on: your cancellation request was declined.",
   reschedule_date_needed: "waits for a new pickup date: open the job and choose one when you know it.",

@@ -1,16 +1,24 @@
-import { and, eq, inArray, notExists, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { drivers, notificationPreferences, users, type Job, type OutboxMail } from "@/db/schema";
 import { env } from "@/lib/env";
+import { formatDateAndTime } from "@/lib/format/dates";
 import { escapeHtml } from "@/lib/format/html";
+import { driverLinkPath, signDriverLink } from "@/lib/jobs/driver-link";
+import { linkMail } from "@/lib/mail/send-mail";
 import { enqueueMail } from "@/lib/outbox/outbox";
+import { cityOf } from "@/lib/places/city";
 import { enqueueWebhooks } from "@/lib/webhooks/emit";
-import { EVENT_SENTENCES, NOTIFICATION_EVENTS, type NotificationEvent } from "./events";
+import { DRIVER_EVENTS, EVENT_SENTENCES, NOTIFICATION_EVENTS, type NotificationEvent } from "./events";
+import { newDamageLines } from "./new-damage-lines";
 import { unsubscribeUrl } from "./unsubscribe";
 
 type Recipient = { id: number; email: string; username: string };
 
-/** Who gets an event's mail: the job's requesting customer or every active staff user, less those who switched it off. */
+/**
+ * Who gets an event's mail: the job's requesting customer or every active staff user, less those
+ * who switched it off and those invited who have not yet chosen a password (no account to open).
+ */
 async function recipientsOf(db: DbOrTx, job: Pick<Job, "customerId">, event: NotificationEvent): Promise<Recipient[]> {
   const audience = NOTIFICATION_EVENTS[event].audience;
   const optedOut = db
@@ -29,16 +37,16 @@ async function recipientsOf(db: DbOrTx, job: Pick<Job, "customerId">, event: Not
     .where(
       and(
         eq(users.active, true),
+        isNotNull(users.passwordHash),
         audience === "customer" ? eq(users.id, job.customerId) : inArray(users.role, ["admin", "superadmin"]),
         notExists(optedOut),
       ),
     );
 }
 
-/** "Dallas, TX" out of "1200 Elm St, Dallas, TX 75201": the part a mail names a place by. */
-function cityOf(address: string): string {
-  const parts = address.split(",").map((p) => p.trim());
-  return parts.length >= 3 ? `${parts[parts.length - 2]}, ${parts[parts.length - 1]!.replace(/\s*\d{5}(-\d{4})?$/, "")}` : address;
+/** A place as mails name it: "Dallas, TX, 11/27/2026 10:00 AM CST", on the place's own clock. */
+function placeLine(address: string, date: string | null, time: string | null, zone: string | null): string {
+  return `${cityOf(address, { withRegion: true }) ?? address}, ${formatDateAndTime(date, time, "not set", zone)}`;
 }
 
 /** One mail layout for every event: what happened, the job, its places and times, a link, and the event's unsubscribe link. */
@@ -51,14 +59,7 @@ function eventMail(
   const { audience, label } = NOTIFICATION_EVENTS[event];
   const vehicle = `${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel}`;
   const jobUrl = `${env().APP_URL}${audience === "staff" ? "/admin-jobs" : "/jobs"}/job-details/${job.id}`;
-  const when = (date: string | null, time: string | null, zone: string | null) =>
-    date ? `${date}${time ? ` ${time}` : ""}${zone ? ` (${zone})` : ""}` : "not set";
-  const lines = [
-    `Job #${job.id} (${vehicle}) ${EVENT_SENTENCES[event]}`,
-    ...(extra.lines ?? []),
-    `Pickup: ${cityOf(job.pickupLocation)}, ${when(job.pickupDate, job.pickupTime, job.pickupTimezone)}`,
-    `Drop-off: ${cityOf(job.dropoffLocation)}, ${when(job.dropoffDate, job.dropoffTime, job.dropoffTimezone)}`,
-  ];
+  const lines = [`Job #${job.id} (${vehicle}) ${EVENT_SENTENCES[event]}`, ...(extra.lines ?? []), ...placeLines(job)];
   const unsubscribe = unsubscribeUrl(to.id, event);
   const footer = `You get this e-mail for "${label}". Stop these e-mails: ${unsubscribe}`;
   return {
@@ -73,6 +74,31 @@ function eventMail(
     attachments: extra.attachments,
     unsubscribe,
   };
+}
+
+const placeLines = (job: Job) => [
+  `Pickup: ${placeLine(job.pickupLocation, job.pickupDate, job.pickupTime, job.pickupTimezone)}`,
+  `Drop-off: ${placeLine(job.dropoffLocation, job.dropoffDate, job.dropoffTime, job.dropoffTimezone)}`,
+];
+
+/** The assigned driver's mail of an event about his trip: the new times and his link (the assignment's, so still valid). */
+async function driverMail(tx: DbOrTx, job: Job, event: NotificationEvent): Promise<OutboxMail | null> {
+  if (job.driverId === null) return null;
+  const [driver] = await tx
+    .select({ name: drivers.name, email: drivers.email, active: drivers.active })
+    .from(drivers)
+    .where(eq(drivers.id, job.driverId));
+  if (!driver?.active) return null;
+  const token = await signDriverLink({ jobId: job.id, driverId: job.driverId, v: job.linkVersion }, env().AUTH_SECRET);
+  const vehicle = `${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel}`;
+  return linkMail({
+    to: driver.email,
+    subject: `Your transport job #${job.id}: ${NOTIFICATION_EVENTS[event].label.toLowerCase()}`,
+    intro: [`Hello ${driver.name}, job #${job.id} (${vehicle}) ${EVENT_SENTENCES[event]}`, ...placeLines(job)].join("\n"),
+    linkText: "Open the job",
+    url: `${env().APP_URL}${driverLinkPath(job.id, job.driverId, token)}`,
+    outro: "Open this link on your phone to check in, share your location on the way and deliver.",
+  });
 }
 
 /**
@@ -96,6 +122,8 @@ export async function notifyJob(
         `notify:${event}:${job.id}:${to.id}:${cause}`,
       );
     }
+    const toDriver = DRIVER_EVENTS.includes(event) ? await driverMail(tx, job, event) : null;
+    if (toDriver) await enqueueMail(tx, toDriver, `notify:${event}:${job.id}:driver-${job.driverId}:${cause}`);
     await enqueueWebhooks(tx, event, job, `${event}:${job.id}:${cause}`);
   }
 }
@@ -108,5 +136,7 @@ async function extraLines(tx: DbOrTx, job: Job, event: NotificationEvent, note: 
   }
   if ((event === "job_cancelled" || event === "cancellation_requested" || event === "reschedule_requested") && note)
     return [`Reason: ${note}`];
+  if (event === "job_rescheduled" && job.rescheduleReason) return [`Reason: ${job.rescheduleReason}`];
+  if ((event === "delivered" || event === "new_damage") && job.hasNewDamage) return newDamageLines(tx, job.id);
   return [];
 }

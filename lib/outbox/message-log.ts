@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { outboxMessages, webhookEndpoints, type OutboxState } from "@/db/schema";
+import { outboxMessages, outboxSearchText, webhookEndpoints, type OutboxState } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { containsPattern, offsetOf, type Paged } from "@/lib/api/pagination";
 import {
@@ -22,8 +22,8 @@ const STATES_OF: Record<Exclude<MessageLogFilter, "all">, OutboxState[]> = {
 
 // Single fields read out of the payload in the database: a mail's body (and its secret links)
 // never leaves it.
-const recipient = sql<string>`coalesce(${webhookEndpoints.url}, ${outboxMessages.payload} ->> 'to', '')`;
-const subject = sql<string>`coalesce(${outboxMessages.payload} ->> 'subject', ${outboxMessages.payload} ->> 'type', '')`;
+const recipient = sql<string>`coalesce(${webhookEndpoints.url}, ${outboxSearchText.to(outboxMessages.payload)}, '')`;
+const subject = outboxSearchText.subject(outboxMessages.payload);
 
 // outbox_messages_created_idx is "created_at DESC NULLS LAST": only this order walks it (a plain
 // DESC means NULLS FIRST and sorts the whole table); the id breaks ties of one moment.
@@ -54,17 +54,31 @@ function toRow({ nextAttemptAt, ...row }: Selected): MessageLogRow {
 /** The log is of messages: a BOL's issue is work whose messages follow it. */
 const isMessage = ne(outboxMessages.kind, "bol");
 
-function whereOf(query: Pick<MessageLogQuery, "state" | "search">): SQL | undefined {
+/**
+ * A message whose recipient or subject holds the text: each side by its own trigram index (the
+ * schema's outboxSearchText, the index's very expressions), a webhook's endpoint by its URL in
+ * the endpoints' small table; never a scan of every message's body.
+ */
+export function messageSearch(db: DbOrTx, search: string): SQL {
+  const pattern = containsPattern(search);
+  const endpoints = db.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(ilike(webhookEndpoints.url, pattern));
+  return or(
+    ilike(outboxSearchText.to(outboxMessages.payload), pattern),
+    ilike(subject, pattern),
+    // An array, not IN (subquery): the planner can then OR it with the trigram indexes (a bitmap of each).
+    sql`${outboxMessages.endpointId} = any(array(${endpoints}))`,
+  )!;
+}
+
+function whereOf(db: DbOrTx, query: Pick<MessageLogQuery, "state" | "search">): SQL | undefined {
   const byState = query.state === "all" ? undefined : inArray(outboxMessages.state, STATES_OF[query.state]);
-  const pattern = containsPattern(query.search);
-  const bySearch = query.search ? or(ilike(recipient, pattern), ilike(subject, pattern)) : undefined;
-  return and(isMessage, byState, bySearch);
+  return and(isMessage, byState, query.search ? messageSearch(db, query.search) : undefined);
 }
 
 /** Staff's log of every message and webhook delivery, newest first, by state and recipient or subject. */
 export async function listMessages(db: DbOrTx, actor: Actor, query: MessageLogQuery): Promise<Paged<MessageLogRow>> {
   assertStaff(actor);
-  const where = whereOf(query);
+  const where = whereOf(db, query);
   const [rows, [total]] = await Promise.all([
     db
       .select(columns)

@@ -1,12 +1,15 @@
 import { createHash } from "node:crypto";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
-import { outboxMessages, type OutboxBol, type OutboxMail, type OutboxMessage, type OutboxWebhook } from "@/db/schema";
+import { outboxMessages, webhookEndpoints, type OutboxBol, type OutboxMail, type OutboxMessage, type OutboxWebhook } from "@/db/schema";
 import { issueBol } from "@/lib/bol/issue-bol";
 import { sendMail, type Mail } from "@/lib/mail/send-mail";
 import { openFile } from "@/lib/storage/store-file";
 import { deliverWebhook } from "@/lib/webhooks/deliver";
+import { backoffMs } from "./backoff";
 import { DeliveryError } from "./delivery-error";
+
+export { backoffMs };
 
 /** Retried for this long after it was written, then failed for staff to see and resend (DECISIONS.md). */
 export const RETRY_WINDOW_MS = 24 * 3600_000;
@@ -16,8 +19,26 @@ const LEASE = sql`interval '2 minutes'`;
 /** A mail's own key: the same message (its link's token included) enqueued twice is sent once. */
 const contentKey = (mail: OutboxMail) => createHash("sha256").update(JSON.stringify(mail)).digest("hex").slice(0, 40);
 
-/** 30 s, 1 min, 2 min … up to an hour between attempts. */
-export const backoffMs = (attempts: number) => Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3600_000);
+/**
+ * The outbox's lanes, each with its own claims, concurrency and worker loop: a webhook endpoint
+ * that never answers holds up its own lane only, never a mail (nor a mail server a delivery).
+ */
+export const OUTBOX_LANES = ["mail", "webhook"] as const;
+export type OutboxLane = (typeof OUTBOX_LANES)[number];
+
+/** Endpoints waiting out their backoff (lib/webhooks/endpoint-health.ts): none of their deliveries is claimed. */
+const isEndpointPaused = (db: Db) =>
+  db
+    .select({ one: sql`1` })
+    .from(webhookEndpoints)
+    .where(and(eq(webhookEndpoints.id, outboxMessages.endpointId), gt(webhookEndpoints.pausedUntil, sql`now()`)));
+
+const LANES: Record<OutboxLane, { concurrency: number; where: (db: Db) => SQL | undefined }> = {
+  // Every kind but webhooks (mail, and the BOL issues whose mails follow them): the mail server and the database each wait on the network, not the CPU.
+  mail: { concurrency: 10, where: () => ne(outboxMessages.kind, "webhook") },
+  // One lane per endpoint at most (groupByRecipient), so many slow endpoints are waited on side by side.
+  webhook: { concurrency: 20, where: (db) => and(eq(outboxMessages.kind, "webhook"), notExists(isEndpointPaused(db))) },
+};
 
 /**
  * Writes a mail to the outbox in the caller's transaction, so it is sent exactly when the change
@@ -57,14 +78,17 @@ export async function enqueueBolIssue(db: DbOrTx, jobId: number, version: Outbox
 }
 
 /** Claims due messages (and those whose worker's lease ran out): any number of workers share the outbox without sending one twice at once. */
-async function claim(db: Db, limit: number): Promise<OutboxMessage[]> {
+async function claim(db: Db, limit: number, lane: OutboxLane): Promise<OutboxMessage[]> {
   const due = db
     .select({ id: outboxMessages.id })
     .from(outboxMessages)
     .where(
-      or(
-        and(inArray(outboxMessages.state, ["queued", "retrying"]), lte(outboxMessages.nextAttemptAt, sql`now()`)),
-        and(eq(outboxMessages.state, "sending"), lte(outboxMessages.lockedUntil, sql`now()`)),
+      and(
+        LANES[lane].where(db),
+        or(
+          and(inArray(outboxMessages.state, ["queued", "retrying"]), lte(outboxMessages.nextAttemptAt, sql`now()`)),
+          and(eq(outboxMessages.state, "sending"), lte(outboxMessages.lockedUntil, sql`now()`)),
+        ),
       ),
     )
     .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
@@ -124,8 +148,6 @@ function groupByRecipient(messages: OutboxMessage[]): Map<string, OutboxMessage[
   return groups;
 }
 
-/** A batch's messages sent at once: the mail server and the database each wait on the network, not the CPU. */
-const CONCURRENCY = 10;
 /** A message not begun this long after its claim is handed back: with the transport's timeouts it still ends within the lease. */
 const BEGIN_WITHIN_MS = 60_000;
 
@@ -157,14 +179,32 @@ async function attempt(db: Db, message: OutboxMessage, send: (mail: Mail) => Pro
   }
 }
 
+export type DrainOptions = { limit?: number; send?: (mail: Mail) => Promise<void>; lane?: OutboxLane };
+
+const sum = (results: DrainResult[]): DrainResult =>
+  results.reduce((a, b) => ({ sent: a.sent + b.sent, retrying: a.retrying + b.retrying, failed: a.failed + b.failed }), {
+    sent: 0,
+    retrying: 0,
+    failed: 0,
+  });
+
 /**
  * Sends what is due, at least once each: a message is marked sent only after the mail server
  * took it; a failure is retried with backoff until 24 hours after it was queued, then failed.
+ * One lane, or every lane side by side (each with its own batch and concurrency).
  */
-export async function drainOutbox(db: Db, options: { limit?: number; send?: (mail: Mail) => Promise<void> } = {}): Promise<DrainResult> {
+export async function drainOutbox(db: Db, options: DrainOptions = {}): Promise<DrainResult> {
+  if (options.lane) return drainLane(db, options.lane, options);
+  const lanes = await Promise.allSettled(OUTBOX_LANES.map((lane) => drainLane(db, lane, options)));
+  const broken = lanes.find((lane) => lane.status === "rejected");
+  if (broken) throw broken.reason;
+  return sum(lanes.map((lane) => (lane as PromiseFulfilledResult<DrainResult>).value));
+}
+
+async function drainLane(db: Db, laneId: OutboxLane, options: DrainOptions): Promise<DrainResult> {
   const { limit = 100, send = sendMail } = options;
   const result: DrainResult = { sent: 0, retrying: 0, failed: 0 };
-  const claimed = await claim(db, limit);
+  const claimed = await claim(db, limit, laneId);
   const beginBy = Date.now() + BEGIN_WITHIN_MS;
   // One recipient's messages one after another, in the order they were written (a customer's
   // "picked up" before "delivered", an endpoint's events in order); recipients side by side.
@@ -175,12 +215,15 @@ export async function drainOutbox(db: Db, options: { limit?: number; send?: (mai
       for (const message of group) {
         if (Date.now() >= beginBy) return;
         begun.add(message.id);
-        result[await attempt(db, message, send)] += 1;
+        const outcome = await attempt(db, message, send);
+        result[outcome] += 1;
+        // An endpoint that failed now waits out its backoff: its later events are handed back unsent.
+        if (outcome !== "sent" && message.kind === "webhook") break;
       }
     }
   };
   // Settled, not raced: a lane that threw (the database gone) ends the drain only once the others have.
-  const lanes = await Promise.allSettled(Array.from({ length: Math.min(CONCURRENCY, queue.length) }, lane));
+  const lanes = await Promise.allSettled(Array.from({ length: Math.min(LANES[laneId].concurrency, queue.length) }, lane));
   const left = claimed.filter((m) => !begun.has(m.id)).map((m) => m.id);
   if (left.length) {
     // Handed back as if never claimed: another worker (or the next round) takes them at once.
@@ -208,11 +251,11 @@ export async function resendMessage(db: DbOrTx, id: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Drains until nothing is due (or `rounds` batches went out). */
-export async function drainAll(db: Db, rounds = 50): Promise<DrainResult> {
+/** Drains until nothing is due (or `rounds` batches went out): one lane, or all. */
+export async function drainAll(db: Db, rounds = 50, lane?: OutboxLane): Promise<DrainResult> {
   const total: DrainResult = { sent: 0, retrying: 0, failed: 0 };
   for (let i = 0; i < rounds; i++) {
-    const r = await drainOutbox(db);
+    const r = await drainOutbox(db, { lane });
     total.sent += r.sent;
     total.retrying += r.retrying;
     total.failed += r.failed;
@@ -241,29 +284,40 @@ export async function drainAndPrune(db: Db): Promise<DrainResult & { pruned: num
 
 const PRUNE_EVERY_MS = 3600_000;
 
-let worker: { db: () => Promise<Db>; timer: NodeJS.Timeout; busy: boolean; again: boolean; prunedAt: number } | null = null;
+type LaneLoop = { busy: boolean; again: boolean };
 
-async function runWorker() {
-  if (!worker) return;
-  if (worker.busy) {
-    worker.again = true;
+let worker: { db: () => Promise<Db>; timer: NodeJS.Timeout; lanes: Record<OutboxLane, LaneLoop>; prunedAt: number } | null = null;
+
+/** One lane drained until nothing of it is due; a kick while it runs makes it go round once more. */
+async function runLane(lane: OutboxLane) {
+  const loop = worker?.lanes[lane];
+  if (!worker || !loop) return;
+  if (loop.busy) {
+    loop.again = true;
     return;
   }
-  worker.busy = true;
+  loop.busy = true;
   try {
     do {
-      worker.again = false;
-      await drainAll(await worker.db());
-    } while (worker.again);
-    if (Date.now() - worker.prunedAt >= PRUNE_EVERY_MS) {
-      worker.prunedAt = Date.now();
-      await pruneOutbox(await worker.db());
-    }
+      loop.again = false;
+      await drainAll(await worker.db(), 50, lane);
+    } while (loop.again);
   } catch (error) {
-    console.error("[outbox] drain failed", error);
+    console.error(`[outbox] ${lane} drain failed`, error);
   } finally {
-    worker.busy = false;
+    loop.busy = false;
   }
+}
+
+async function pruneWhenDue() {
+  if (!worker || Date.now() - worker.prunedAt < PRUNE_EVERY_MS) return;
+  worker.prunedAt = Date.now();
+  await pruneOutbox(await worker.db()).catch((error: unknown) => console.error("[outbox] prune failed", error));
+}
+
+function runWorker() {
+  for (const lane of OUTBOX_LANES) void runLane(lane);
+  void pruneWhenDue();
 }
 
 /**
@@ -273,13 +327,14 @@ async function runWorker() {
  */
 export function startOutboxWorker(db: () => Promise<Db>, intervalMs = 5_000): void {
   if (worker) return;
-  const timer = setInterval(() => void runWorker(), intervalMs);
+  const timer = setInterval(runWorker, intervalMs);
   timer.unref();
-  worker = { db, timer, busy: false, again: false, prunedAt: 0 };
-  void runWorker();
+  const idle = (): LaneLoop => ({ busy: false, again: false });
+  worker = { db, timer, lanes: { mail: idle(), webhook: idle() }, prunedAt: 0 };
+  runWorker();
 }
 
 /** Asks the running worker (if this process has one) to drain now rather than at its next tick. */
 export function kickOutbox(): void {
-  if (worker) setImmediate(() => void runWorker());
+  if (worker) setImmediate(runWorker);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { haversineMiles } from "@/lib/maps/distance";
-import { cityOf, estimatedArrival, hasTrackingEnded, toTrackingView, TRACKING_WINDOW_MS, type TrackedJob } from "./public-view";
+import { estimatedArrival, hasTrackingEnded, toTrackingView, TRACKING_WINDOW_MS, type TrackedJob } from "./public-view";
 
 const NOW = new Date("2026-03-05T18:00:00.000Z");
 
@@ -22,27 +22,6 @@ const JOB: TrackedJob = {
   lastLongitude: -97.146_51,
   lastLocationAt: new Date(NOW.getTime() - 5 * 60_000),
 };
-
-describe("cityOf", () => {
-  it.each([
-    ["1500 Marilla St, Dallas, TX 75201, USA", "Dallas"],
-    ["1500 Marilla St, Dallas, TX 75201", "Dallas"],
-    ["200 Main St, Houston, TX", "Houston"],
-    ["Suite 4, 901 Bagby St, Houston, Texas 77002, United States", "Houston"],
-    ["350 5th Ave, New York, NY 10118", "New York"],
-    ["1 Yonge St, Toronto, ON M5E 1E5, Canada", "Toronto"],
-    ["100 Commerce St, Dallas, TX, 75201", "Dallas"],
-    ["Dallas, TX", "Dallas"],
-    ["Austin", "Austin"],
-    ["123 Main St, Springfield", "Springfield"],
-  ])("%j -> %j", (address, city) => {
-    expect(cityOf(address)).toBe(city);
-  });
-
-  it.each(["1500 Marilla St", "1500 Marilla St, TX 75201", ""])("%j has no city to show (never the street)", (address) => {
-    expect(cityOf(address)).toBeNull();
-  });
-});
 
 describe("hasTrackingEnded", () => {
   const delivered = (msAgo: number) => ({ requestStatus: "delivered" as const, deliveredAt: new Date(NOW.getTime() - msAgo) });

@@ -5,7 +5,7 @@
  */
 import type { LatLng } from "@/lib/maps/config";
 import { haversineMiles } from "@/lib/maps/distance";
-import { US_STATES } from "@/lib/maps/regions";
+import { cityOf } from "@/lib/places/city";
 import { JOB_STATUS_TITLES, type JobStatus } from "@/lib/jobs/statuses";
 
 /** A link ends this long after delivery. */
@@ -56,34 +56,6 @@ export function hasTrackingEnded(job: Pick<TrackedJob, "requestStatus" | "delive
   if (job.requestStatus === "cancelled") return true;
   if (job.requestStatus !== "delivered") return false;
   return job.deliveredAt === null || now.getTime() >= job.deliveredAt.getTime() + TRACKING_WINDOW_MS;
-}
-
-const COUNTRIES = new Set(["usa", "us", "u.s.", "u.s.a.", "united states", "united states of america", "canada", "mexico"]);
-const STATE_NAMES = new Set(Object.values(US_STATES).map((name) => name.toLowerCase()));
-const POSTAL_CODE = /^[0-9][0-9 -]{3,9}$/;
-/** "TX", "TX 75201", "Texas 75201", "ON M5V 2T6": a region, with or without its postal code. */
-const REGION = /^([A-Za-z]{2}|[A-Za-z][A-Za-z ]+?)(?:\s+[A-Z0-9][A-Z0-9 -]{2,9})?$/;
-
-function isRegion(part: string): boolean {
-  const region = REGION.exec(part)?.[1];
-  return region !== undefined && (region.length === 2 || STATE_NAMES.has(region.toLowerCase()));
-}
-
-/** What may follow the city, last first: each at most once ("Dallas, TX, 75201, USA"). */
-const AFTER_CITY = [(part: string) => COUNTRIES.has(part.toLowerCase()), (part: string) => POSTAL_CODE.test(part), isRegion];
-
-/**
- * The city of a stored address ("1500 Marilla St, Dallas, TX 75201, USA" -> "Dallas"): the part
- * before the region, postal code and country. Null when what is left looks like a street (it has digits).
- */
-export function cityOf(address: string): string | null {
-  const parts = address
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  for (const isAfterCity of AFTER_CITY) if (parts.length > 1 && isAfterCity(parts.at(-1)!)) parts.pop();
-  const city = parts.at(-1);
-  return city && !/\d/.test(city) ? city : null;
 }
 
 const roundTo001 = (degrees: number) => Math.round(degrees * 100) / 100;

@@ -5,10 +5,11 @@ import { webhookEndpoints, type OutboxWebhook } from "@/db/schema";
 import { env } from "@/lib/env";
 import { DeliveryError } from "@/lib/outbox/delivery-error";
 import { refusedWebhookUrl } from "./address-guard";
+import { recordEndpointDelivered, recordEndpointFailed } from "./endpoint-health";
 import { postWebhook } from "./post-webhook";
 
-/** How long an endpoint may take to answer one delivery. */
-const TIMEOUT_MS = 10_000;
+/** How long an endpoint may take to answer one delivery: receivers are asked to answer at once and work later. */
+export const WEBHOOK_TIMEOUT_MS = 5_000;
 
 /**
  * One attempt at a webhook delivery, signed as the Standard Webhooks specification says: the
@@ -38,11 +39,16 @@ export async function deliverWebhook(db: Db, endpointId: number | null, messageI
       "webhook-signature": signature,
     },
     body,
-    timeoutMs: TIMEOUT_MS,
+    timeoutMs: WEBHOOK_TIMEOUT_MS,
     allowPrivate,
-  }).catch((error: unknown) => {
+  }).catch(async (error: unknown) => {
+    await recordEndpointFailed(db, endpoint.id);
     throw new DeliveryError(`The endpoint could not be reached: ${error instanceof Error ? error.message : String(error)}`);
   });
-  if (status < 200 || status > 299) throw new DeliveryError(`The endpoint answered ${status}.`, status);
+  if (status < 200 || status > 299) {
+    await recordEndpointFailed(db, endpoint.id);
+    throw new DeliveryError(`The endpoint answered ${status}.`, status);
+  }
+  await recordEndpointDelivered(db, endpoint.id);
   return status;
 }

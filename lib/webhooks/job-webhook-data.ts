@@ -1,5 +1,5 @@
 import type { Job } from "@/db/schema";
-import { cityOf } from "@/lib/tracking/public-view";
+import { cityOf } from "@/lib/places/city";
 
 /** A place of a job as a webhook tells it: the city and the local date, time and time zone; no street, no contact. */
 export type WebhookPlace = { city: string | null; date: string | null; time: string | null; timezone: string | null };

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
+import { webhookEndpoints } from "@/db/schema";
 import { fieldError, parseOrThrow } from "@/lib/api/errors";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
 import { enqueueWebhookDelivery, webhookPayload } from "./emit";
@@ -15,6 +17,8 @@ export async function sendTestWebhook(db: DbOrTx, actor: Actor, body: unknown): 
   const endpoint = await loadWebhookEndpoint(db, endpointId);
   if (!endpoint.active) throw fieldError("endpointId", WEBHOOK_MESSAGES.testSwitchedOff);
   const payload = webhookPayload(TEST_WEBHOOK_EVENT, { endpoint_id: endpoint.id, message: "A test event: the endpoint is set up." });
+  // Staff asking for a test mean now: the endpoint's backoff is cut short (its failures still count).
+  await db.update(webhookEndpoints).set({ pausedUntil: null }).where(eq(webhookEndpoints.id, endpoint.id));
   await enqueueWebhookDelivery(db, endpoint.id, `webhook:test:${endpoint.id}:${randomUUID()}`, payload);
   return { endpointId: endpoint.id, type: TEST_WEBHOOK_EVENT };
 }

@@ -15,6 +15,8 @@ export async function updateWebhookEndpoint(db: DbOrTx, actor: Actor, body: unkn
     ...(events !== undefined && { events }),
     ...(description !== undefined && { description }),
     ...(active !== undefined && { active }),
+    // Switched on: a fresh start, not a day of failures that switches it off at the next one.
+    ...(active === true && { failingSince: null, failures: 0, pausedUntil: null }),
   };
   if (Object.keys(changes).length === 0) return toEndpointView(await loadWebhookEndpoint(db, endpointId));
   const [row] = await db.update(webhookEndpoints).set(changes).where(eq(webhookEndpoints.id, endpointId)).returning();

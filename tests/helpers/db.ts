@@ -6,6 +6,7 @@ import { forgetRefusals } from "@/lib/api/rate-limit";
 const TABLES = [
   "tracking_links",
   "notification_preferences",
+  "mail_opt_outs",
   "outbox_messages",
   "webhook_endpoints",
   "bills_of_lading",

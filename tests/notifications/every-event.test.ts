@@ -108,6 +108,9 @@ describe("every event", () => {
     const later = await jobFor(db, world.customer, { requestStatus: "approved" });
     expectStatus(await put(updateJobSchedule, { jobId: later.id, reason: "Buyer not ready" }, world.customer.token), 200);
     expected.push([later.id, "reschedule_date_needed"], [later.id, "reschedule_requested"]);
+    const shifted = await jobFor(db, world.customer, { requestStatus: "approved" });
+    expectStatus(await put(updateJobSchedule, { jobId: shifted.id, ...dates, reason: "Carrier delay" }), 200);
+    expected.push([shifted.id, "job_rescheduled"]);
 
     // The trip: picked up, then delivered with a new dent and far more miles than Dallas to Houston.
     const s = await tripJob();

@@ -35,6 +35,7 @@ describe("GET get-notification-preferences", () => {
       "picked_up",
       "delivered",
       "job_cancelled",
+      "job_rescheduled",
       "cancellation_approved",
       "cancellation_declined",
       "reschedule_date_needed",

@@ -1,10 +1,11 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getMessages } from "@/app/api/v1/admin/get-messages/route";
 import { POST as resendMessage } from "@/app/api/v1/admin/resend-message/route";
 import type { Db } from "@/db/client";
 import { outboxMessages, webhookEndpoints } from "@/db/schema";
 import type { Mail } from "@/lib/mail/send-mail";
+import { messageSearch } from "@/lib/outbox/message-log";
 import { MESSAGE_BEING_SENT, MESSAGE_NOT_FOUND, type MessageLogRow } from "@/lib/outbox/message-log-schemas";
 import { drainOutbox, enqueueMail } from "@/lib/outbox/outbox";
 import { resetDatabase } from "../helpers/db";
@@ -266,5 +267,19 @@ describe("POST admin/resend-message", () => {
       expect(res.body.errors).toHaveProperty("id");
     }
     await expectAccess(resendMessage, { body: { id: ids.sent } }, ["admin", "superadmin"], tokens);
+  });
+
+  it("searches through the trigram indexes: the query's expressions are the indexes' own", async () => {
+    const query = db.select({ id: outboxMessages.id }).from(outboxMessages).where(messageSearch(db, "invitee"));
+    const plan = await db.transaction(async (tx) => {
+      // A test table is small enough to scan: the planner is told not to, so an index it can use shows.
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain (costs off) ${query}`);
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+      return rows.map((row) => Object.values(row)[0]).join("\n");
+    });
+    expect(plan).toContain("outbox_messages_to_trgm_idx");
+    expect(plan).toContain("outbox_messages_subject_trgm_idx");
+    expect(plan).toContain("outbox_messages_endpoint_idx");
   });
 });

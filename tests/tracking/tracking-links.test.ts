@@ -1,11 +1,14 @@
 import { eq } from "drizzle-orm";
+import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as adminCreate } from "@/app/api/v1/admin/create-tracking-link/route";
 import { POST as adminRevoke } from "@/app/api/v1/admin/revoke-tracking-link/route";
 import { POST as customerCreate } from "@/app/api/v1/customer/create-tracking-link/route";
 import { POST as customerRevoke } from "@/app/api/v1/customer/revoke-tracking-link/route";
 import type { Db } from "@/db/client";
-import { outboxMessages, trackingLinks } from "@/db/schema";
+import { POST as unsubscribe } from "@/app/unsubscribe/route";
+import { jobs, outboxMessages, trackingLinks } from "@/db/schema";
+import { TRACKING_MAIL_LIMITS } from "@/lib/tracking/mail-tracking-link";
 import type { Actor } from "@/lib/auth/actor";
 import { getTrackingLink } from "@/lib/tracking/get-tracking-link";
 import { resolveTrackingLink } from "@/lib/tracking/resolve-tracking-link";
@@ -107,6 +110,52 @@ describe("POST customer/create-tracking-link", () => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Follow the delivery of your ${job.vehicleYear} ${job.vehicleMake} ${job.vehicleModel}`);
     expect(mails[0]!.text).toContain(made.body.data.url!);
+  });
+});
+
+describe("the receiver's tracking mail", () => {
+  const round = async (jobId: number) => {
+    expectStatus(await post(customerCreate, world.customer, { jobId }), 200);
+    expectStatus(await post(customerRevoke, world.customer, { jobId }), 200);
+  };
+  const mailsTo = async (address: string) => (await readOutbox()).filter((m) => m.to === address);
+
+  it("goes once per job and address: 15 create/revoke rounds mail once, with a link that stops it", async () => {
+    const job = await jobFor(db, world.customer, { requestStatus: "approved", dropoffPocEmail: "Lou@Receiver.example" });
+    for (let i = 0; i < 15; i++) await round(job.id);
+    expect(await linksOf(job.id)).toHaveLength(15);
+    const [mail, ...more] = await mailsTo("Lou@Receiver.example");
+    expect(more).toEqual([]);
+    const stop = mail!.text.match(/Stop these e-mails: (\S+)/)![1]!;
+    expect(mail!.headers).toEqual({ "List-Unsubscribe": `<${stop}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" });
+    expect(mail!.html).toContain("Stop these e-mails");
+  });
+
+  it("goes again when the address changes, within the job's limit", async () => {
+    const job = await jobFor(db, world.customer, { requestStatus: "approved", dropoffPocEmail: "first@receiver.example" });
+    const addresses = ["first", "second", "third", "fourth", "fifth"].map((name) => `${name}@receiver.example`);
+    for (const address of addresses) {
+      await db.update(jobs).set({ dropoffPocEmail: address }).where(eq(jobs.id, job.id));
+      await round(job.id);
+    }
+    const sent = await readOutbox();
+    const counts = addresses.map((address) => sent.filter((m) => m.to === address).length);
+    expect(counts).toEqual([1, 1, 1, 0, 0]);
+    expect(TRACKING_MAIL_LIMITS.job.max).toBe(3);
+  });
+
+  it("stops for an address that unsubscribed through its link (a forged link changes nothing)", async () => {
+    const address = "quiet@receiver.example";
+    const first = await jobFor(db, world.customer, { requestStatus: "approved", dropoffPocEmail: address });
+    await round(first.id);
+    const stop = (await mailsTo(address))[0]!.text.match(/Stop these e-mails: (\S+)/)![1]!;
+    const forged = stop.replace("quiet%40", "loud%40");
+    expect((await unsubscribe(new NextRequest(forged, { method: "POST" }))).status).toBe(400);
+    expect((await unsubscribe(new NextRequest(stop, { method: "POST" }))).status).toBe(200);
+
+    const second = await jobFor(db, world.customer, { requestStatus: "approved", dropoffPocEmail: "QUIET@receiver.example" });
+    await round(second.id);
+    expect((await readOutbox()).filter((m) => m.to.toLowerCase() === address)).toHaveLength(1);
   });
 });
 

@@ -6,7 +6,7 @@ import { GET as getDeliveries } from "@/app/api/v1/admin/get-webhook-deliveries/
 import { DELETE as removeEndpoint } from "@/app/api/v1/admin/remove-webhook-endpoint/route";
 import { POST as sendTest } from "@/app/api/v1/admin/send-test-webhook/route";
 import { PUT as updateEndpoint } from "@/app/api/v1/admin/update-webhook-endpoint/route";
-import { outboxMessages, type Job } from "@/db/schema";
+import { outboxMessages, webhookEndpoints, type Job } from "@/db/schema";
 import { drainOutbox } from "@/lib/outbox/outbox";
 import { enqueueWebhooks } from "@/lib/webhooks/emit";
 import { recentWebhookDeliveries, type WebhookDeliveryView, type WebhookEndpointView } from "@/lib/webhooks/webhook-queries";
@@ -52,11 +52,14 @@ const deliveriesOf = async (endpointId: number) =>
   (await call<WebhookDeliveryView[]>(getDeliveries, { token: world.admin.token, query: { endpointId } })).body;
 
 /** Makes every waiting retry due now, as if its backoff had passed. */
-const makeRetriesDue = () =>
-  world.db
+/** The retries due now, and their endpoints' backoff over (endpoint-health.ts). */
+const makeRetriesDue = async () => {
+  await world.db.update(webhookEndpoints).set({ pausedUntil: null });
+  await world.db
     .update(outboxMessages)
     .set({ nextAttemptAt: new Date(Date.now() - 1000) })
     .where(and(eq(outboxMessages.kind, "webhook"), eq(outboxMessages.state, "retrying")));
+};
 
 /** Checks a request's Standard Webhooks signature with the endpoint's secret, as a receiver would; answers its body. */
 function verified(request: Received, secret: string): { type: string; timestamp: string; data: Record<string, unknown> } {
@@ -198,14 +201,18 @@ describe("webhook deliveries", () => {
     await enqueueWebhooks(world.db, "cancellation_requested", job, `cancellation_requested:${job.id}`);
     await call(sendTest, { token: world.admin.token, body: { endpointId: endpoint.id } });
     await drainOutbox(world.db);
-    expect(at("/removed").map((r) => r.answered)).toEqual([503, 200]);
+    // The 503 pauses the endpoint (its backoff): the test event waits behind the event before it.
+    expect(at("/removed").map((r) => r.answered)).toEqual([503]);
+    await makeRetriesDue();
+    await drainOutbox(world.db);
+    expect(at("/removed").map((r) => r.answered)).toEqual([503, 200, 200]);
     expect((await deliveriesOf(endpoint.id)).total).toBe(2);
 
     expectStatus(await call(removeEndpoint, { method: "DELETE", token: world.admin.token, query: { endpointId: endpoint.id } }), 200);
     expect(await world.db.select().from(outboxMessages).where(eq(outboxMessages.endpointId, endpoint.id))).toHaveLength(0);
     await makeRetriesDue();
     await drainOutbox(world.db);
-    expect(at("/removed")).toHaveLength(2);
+    expect(at("/removed")).toHaveLength(3);
   });
 
   it("holds deliveries to a switched-off endpoint (retried, not sent) and sends them once it is on again", async () => {
