@@ -76,7 +76,7 @@ describe("the bill of lading", () => {
 
   it("is issued as version 1 when the pickup inspection is signed, with every field of DECISIONS.md", async () => {
     s = await assignedJob(db, world, { poNumber: "PO-7788", pickupBusinessName: "North Yard", dropoffBusinessName: "South Lot" });
-    await inspect(s, "pickup", { odometer: "48,250", damage: { area: "09", type: "02", severity: "2" } });
+    await inspect(s, "pickup", { odometer: "48250", damage: { area: "09", type: "02", severity: "2" } });
     const [v1] = await bolsOf(s.job.id);
     expect(v1).toMatchObject({ number: `BOL-${s.job.id}`, version: 1 });
 
@@ -124,7 +124,7 @@ describe("the bill of lading", () => {
     const ids = { jobId: s.job.id, driverId: s.driver.id };
     const body = form({ ...ids, ride_status: "ride_started", current_latitude: "32.78", current_longitude: "-96.8" });
     expectStatus(await driverCall(updateRidingDetails, s.token, { method: "PUT", body }), 200);
-    await inspect(s, "delivery", { odometer: "48,300", damage: { area: "13", type: "04", severity: "3" } });
+    await inspect(s, "delivery", { odometer: "48300", damage: { area: "13", type: "04", severity: "3" } });
 
     const bols = await bolsOf(s.job.id);
     expect(bols.map((b) => b.version)).toEqual([1, 2]);
