@@ -4,6 +4,7 @@
  * any order, and twice without being stored twice. JSON bodies, except the photo (multipart).
  */
 import { z } from "zod";
+import { isStorableMoment } from "@/lib/api/moment";
 import { recordIdSchema, wholeNumberSchema } from "@/lib/api/record-id";
 import { rideRefSchema } from "@/lib/driver-link/schemas";
 import { MAX_MILEAGE } from "@/lib/driver-link/mileage";
@@ -37,6 +38,7 @@ export const partIdSchema = z
 const capturedAtSchema = z.iso
   .datetime({ offset: true, error: "captured_at must be a date and time (ISO 8601)." })
   .transform((text) => new Date(text))
+  .refine(isStorableMoment, "captured_at must be a date and time (ISO 8601).")
   .refine((d) => d.getTime() <= Date.now() + 24 * 3600_000, "captured_at cannot be in the future.");
 
 /** The job, driver and inspection every part names. */

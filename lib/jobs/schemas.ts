@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { coordinateSchema, optionalCoordinateSchema } from "@/lib/maps/coordinate-schema";
 import { limitSchema } from "@/lib/api/pagination";
+import { isStorableMoment } from "@/lib/api/moment";
 import { recordIdSchema, wholeNumberSchema } from "@/lib/api/record-id";
 import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
 import { DATE_PATTERN, isValidDate, TIME_PATTERN } from "./timing";
@@ -27,7 +28,10 @@ export const RECENT_TRACK_POINTS = 50;
 /** `?jobId=&before=&limit=` of GET job-track: the positions older than `before` (an ISO time), newest page first. */
 export const jobTrackQuerySchema = z.object({
   jobId: jobIdSchema,
-  before: z.preprocess(blankToUndefined, z.coerce.date({ error: "before must be a date and time." }).optional()),
+  before: z.preprocess(
+    blankToUndefined,
+    z.coerce.date({ error: "before must be a date and time." }).refine(isStorableMoment, "before must be a date and time.").optional(),
+  ),
   limit: limitSchema(RECENT_TRACK_POINTS),
 });
 
