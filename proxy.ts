@@ -3,6 +3,7 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { getCurrentActor, sessionClaims } from "@/lib/auth/current";
 import { isPublicPage } from "@/lib/auth/redirect";
 import { ACCESS_DENIED_PATH, canOpenPage } from "@/lib/auth/roles";
+import { isOversizePost, VERIFY_MESSAGES } from "@/lib/bol/verify-rules";
 import { env } from "@/lib/env";
 import { hasGoogleMaps } from "@/lib/maps/server-config";
 import { baseSecurityHeaders, pageCsp } from "@/lib/security/headers";
@@ -17,6 +18,11 @@ import { baseSecurityHeaders, pageCsp } from "@/lib/security/headers";
 export async function proxy(req: NextRequest) {
   const { pathname, search } = req.nextUrl;
   const headers = baseSecurityHeaders(env().NODE_ENV === "production");
+
+  if (isOversizePost(req.method, req.headers.get("content-length"))) {
+    const response = new NextResponse(VERIFY_MESSAGES.tooLarge, { status: 413, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return withHeaders(response, headers);
+  }
 
   const hasCookie = Boolean(req.cookies.get(SESSION_COOKIE)?.value);
   let redirectTo: URL | null = null;

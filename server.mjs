@@ -4,6 +4,7 @@
 // `next start` would keep a client's own header instead.
 import { createServer } from "node:http";
 import next from "next";
+import { wellFormedUrl } from "./lib/api/well-formed-url.mjs";
 
 const flag = process.argv.indexOf("-p");
 const port = Number(flag > 0 ? process.argv[flag + 1] : process.env.PORT) || 3000;
@@ -17,5 +18,6 @@ createServer((req, res) => {
   const peer = req.socket.remoteAddress ?? "unknown";
   const forwarded = req.headers["x-forwarded-for"];
   req.headers["x-forwarded-for"] = forwarded ? `${forwarded}, ${peer}` : peer;
+  req.url = wellFormedUrl(req.url ?? "/");
   handle(req, res);
 }).listen(port, hostname, () => console.log(`> Ready on http://localhost:${port}`));

@@ -1,4 +1,4 @@
-import { count, eq, like } from "drizzle-orm";
+import { count, eq, like, sql } from "drizzle-orm";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as forgetPassword } from "@/app/api/v1/forget-password/route";
 import { POST as login } from "@/app/api/v1/login/route";
@@ -6,6 +6,9 @@ import { PUT as resetPassword } from "@/app/api/v1/reset-password/route";
 import { PUT as setPassword } from "@/app/api/v1/set-password/route";
 import type { Db } from "@/db/client";
 import { outboxMessages, rateLimits, type OutboxMail } from "@/db/schema";
+import { forgetRefusals } from "@/lib/api/rate-limit";
+import { ACCOUNT_BUSY, ACCOUNT_CAP, DEVICE_LIMIT, DEVICE_LOCKED } from "@/lib/auth/login";
+import { DEVICE_COOKIE, signDeviceToken } from "@/lib/auth/device-cookie";
 import { drainOutbox } from "@/lib/outbox/outbox";
 import * as passwords from "@/lib/auth/password";
 import { decodeTokenPayload } from "@/lib/auth/session-token";
@@ -41,9 +44,15 @@ describe("sign-in limits", () => {
     expect((await signIn(user.email, PASSWORD, from())).status).toBe(200);
   });
 
-  it("never locks a person out: many addresses' failures only slow the account, its correct password works from a clean address", async () => {
+  it("slows an account that many addresses failed against; past the minute's cap its correct password works from a clean address", async () => {
     const user = await createUser(db, "admin");
-    for (let i = 0; i < 11; i++) expect((await signIn(user.email, "Wrong@1234", from())).status).toBe(401);
+    for (let i = 0; i < 10; i++) expect((await signIn(user.email, "Wrong@1234", from())).status).toBe(401);
+    // The minute's cap is spent (item 17's test below); once its minute is over, the failures still slow the account.
+    await db
+      .update(rateLimits)
+      .set({ resetAt: sql`now() - interval '1 second'` })
+      .where(eq(rateLimits.key, `login:cap:${user.email.toLowerCase()}`));
+    forgetRefusals();
     const started = Date.now();
     const res = await signIn(user.email, PASSWORD, from());
     expect(res.status).toBe(200);
@@ -80,6 +89,87 @@ describe("sign-in limits", () => {
     for (let i = 0; i < 20; i++)
       expect((await call(forgetPassword, { body: { email: `ghost${i}@example.com` }, headers: from(socket) })).status).toBe(200);
     expect((await call(forgetPassword, { body: { email: "ghost-last@example.com" }, headers: from(socket) })).status).toBe(429);
+  });
+});
+
+describe("the account's guessing cap and device cookies (issue 29 item 17)", () => {
+  const withCookie = (cookie: string | null, headers: Record<string, string>) => (cookie ? { ...headers, cookie } : headers);
+  /** Signs in from a clean address and answers the device cookie the browser was given ("name=value"). */
+  async function knownBrowser(email: string): Promise<string> {
+    const res = await signIn(email, PASSWORD, from());
+    expect(res.status).toBe(200);
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith(`${DEVICE_COOKIE}=`));
+    expect(setCookie).toBeDefined();
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).toMatch(/SameSite=strict/i);
+    expect(setCookie).not.toMatch(/Secure/i); // APP_URL is http:// here
+    return setCookie!.split(";")[0]!;
+  }
+  const signInAs = (email: string, password: string, cookie: string | null) =>
+    call(login, { body: { email, password }, headers: withCookie(cookie, from()) });
+
+  it("60 parallel guesses from 60 addresses check at most the cap; the owner's known browser signs in meanwhile, others get a clear 429", async () => {
+    const user = await createUser(db, "customer");
+    const device = await knownBrowser(user.email);
+    const verify = vi.spyOn(passwords, "verifyPassword");
+    const guesses = Array.from({ length: 60 }, (_, i) => signIn(user.email, `Guess@${i}xyz`, from()));
+    const owner = signInAs(user.email, PASSWORD, device);
+    const answers = await Promise.all(guesses);
+    expect((await owner).status).toBe(200);
+
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(ACCOUNT_CAP.max);
+    expect(statuses.filter((s) => s === 429).length).toBeGreaterThanOrEqual(60 - ACCOUNT_CAP.max);
+    expect(statuses.every((s) => s === 401 || s === 429)).toBe(true);
+    // The guesses' checks and the owner's one.
+    expect(verify.mock.calls.length).toBeLessThanOrEqual(ACCOUNT_CAP.max + 1);
+    const refused = answers.find((a) => a.status === 429)!;
+    expect(refused.body.message).toBe(ACCOUNT_BUSY);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+
+    // Without the cookie, even the right password waits for the minute to pass, told why.
+    const stranger = await signInAs(user.email, PASSWORD, null);
+    expect(stranger.status).toBe(429);
+    expect(stranger.body).toEqual({ success: false, message: ACCOUNT_BUSY });
+    // The known browser again.
+    expect((await signInAs(user.email, PASSWORD, device)).status).toBe(200);
+  });
+
+  it("gives no way past the cap to a cookie of another account, a forged one or a cookie signed with another secret", async () => {
+    const user = await createUser(db, "admin");
+    const other = await createUser(db, "admin");
+    const otherDevice = await knownBrowser(other.email);
+    const forged = `${DEVICE_COOKIE}=${signDeviceToken(user.email.toLowerCase(), "not-the-app-secret-0123456789abcdef")}`;
+    for (let i = 0; i < ACCOUNT_CAP.max; i++) expect((await signIn(user.email, "Wrong@1234", from())).status).toBe(401);
+    for (const cookie of [otherDevice, forged, `${DEVICE_COOKIE}=garbage`]) {
+      const res = await signInAs(user.email, PASSWORD, cookie);
+      expect(res.status, cookie).toBe(429);
+      expect(res.body.message).toBe(ACCOUNT_BUSY);
+    }
+  });
+
+  it("locks out a device cookie that fails too often, even with the right password, and not the account", async () => {
+    const user = await createUser(db, "customer");
+    const device = await knownBrowser(user.email);
+    const otherDevice = await knownBrowser(user.email);
+    for (let i = 0; i < DEVICE_LIMIT.max; i++) expect((await signInAs(user.email, "Wrong@1234", device)).status).toBe(401);
+    const locked = await signInAs(user.email, PASSWORD, device);
+    expect(locked.status).toBe(429);
+    expect(locked.body.message).toBe(DEVICE_LOCKED);
+    expect((await signInAs(user.email, PASSWORD, otherDevice)).status).toBe(200);
+  });
+
+  it("gives a device cookie to the sign-in page's browser too, which then passes the cap", async () => {
+    const user = await createUser(db, "customer");
+    for (let i = 0; i < ACCOUNT_CAP.max; i++) expect((await signIn(user.email, "Wrong@1234", from())).status).toBe(401);
+    const { loginWithPassword } = await import("@/lib/auth/login");
+    const device = signDeviceToken(user.email.toLowerCase(), process.env.AUTH_SECRET!);
+    await expect(loginWithPassword(db, { email: user.email, password: PASSWORD }, "10.8.0.1")).rejects.toThrow(ACCOUNT_BUSY);
+    await expect(loginWithPassword(db, { email: user.email.toUpperCase(), password: PASSWORD }, "10.8.0.1", device)).resolves.toMatchObject(
+      {
+        id: user.id,
+      },
+    );
   });
 });
 

@@ -61,17 +61,25 @@ export function fromZodError(error: z.ZodError): AppError {
 
 export const NUL_MESSAGE = "This field contains a character that is not allowed (NUL).";
 
-/** The path of the first string holding a NUL character (the database refuses them in text), or null. */
-function pathOfNul(value: unknown, path: string): string | null {
+/** Deeper than any input the API takes (a few levels); walking a much deeper one overflows the stack. */
+export const MAX_INPUT_DEPTH = 32;
+export const TOO_DEEP = `The request body is nested too deeply (at most ${MAX_INPUT_DEPTH} levels).`;
+
+/**
+ * The path of the first string holding a NUL character (the database refuses them in text), or
+ * null; 400 past MAX_INPUT_DEPTH, before zod walks it.
+ */
+function pathOfNul(value: unknown, path: string, depth = 0): string | null {
   if (typeof value === "string") return value.includes("\u0000") ? path || "_" : null;
+  if (value && typeof value === "object" && depth >= MAX_INPUT_DEPTH) throw new AppError("VALIDATION", TOO_DEEP);
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const found = pathOfNul(item, path ? `${path}.${i}` : String(i));
+      const found = pathOfNul(item, path ? `${path}.${i}` : String(i), depth + 1);
       if (found) return found;
     }
   } else if (value && typeof value === "object" && !(value instanceof Blob)) {
     for (const [key, item] of Object.entries(value)) {
-      const found = key.includes("\u0000") ? key : pathOfNul(item, path ? `${path}.${key}` : key);
+      const found = key.includes("\u0000") ? key : pathOfNul(item, path ? `${path}.${key}` : key, depth + 1);
       if (found) return found;
     }
   }

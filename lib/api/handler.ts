@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import type { Role } from "@/lib/auth/roles";
 import { env } from "@/lib/env";
 import { AppError, forbidden, parseOrThrow, unauthenticated } from "./errors";
+import { parseJsonText } from "./json-depth";
 import { errorResponse } from "./respond";
 
 type Params = Record<string, string | string[] | undefined>;
@@ -69,11 +70,18 @@ export function withCron(handler: (input: PublicInput) => Promise<Response>) {
   });
 }
 
-/** The JSON body, unparsed (services parse it with their schema); 400 when it is not JSON. */
+/** The JSON body, unparsed (services parse it with their schema); 400 when it is not JSON or nested too deeply. */
 export async function readJson(req: Request): Promise<unknown> {
+  let text: string;
   try {
-    return await req.json();
+    text = await req.text();
   } catch {
+    throw new AppError("VALIDATION", "The request body must be JSON.");
+  }
+  try {
+    return parseJsonText(text);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw new AppError("VALIDATION", "The request body must be JSON.");
   }
 }

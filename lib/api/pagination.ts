@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./page-size";
+import { wholeNumberSchema } from "./record-id";
 
 export { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE };
 
@@ -9,18 +10,24 @@ const emptyAsUndefined = (v: unknown) => (v === "" || v === null ? undefined : v
 export const limitSchema = (size: number = DEFAULT_PAGE_SIZE) =>
   z.preprocess(
     emptyAsUndefined,
-    z.coerce
-      .number({ error: "Limit must be a number." })
-      .int("Limit must be a whole number.")
-      .min(1, "Limit must be at least 1.")
-      .max(MAX_PAGE_SIZE, `Limit must be at most ${MAX_PAGE_SIZE}.`)
-      .default(size),
+    wholeNumberSchema({
+      min: 1,
+      max: MAX_PAGE_SIZE,
+      invalid: "Limit must be a whole number.",
+      tooSmall: "Limit must be at least 1.",
+      tooLarge: `Limit must be at most ${MAX_PAGE_SIZE}.`,
+    }).default(size),
   );
 
 export const pageQuerySchema = z.object({
   page: z.preprocess(
     emptyAsUndefined,
-    z.coerce.number({ error: "Page must be a number." }).int("Page must be a whole number.").min(1, "Page starts at 1.").default(1),
+    wholeNumberSchema({
+      min: 1,
+      max: Number.MAX_SAFE_INTEGER,
+      invalid: "Page must be a whole number.",
+      tooSmall: "Page starts at 1.",
+    }).default(1),
   ),
   limit: limitSchema(),
   search: z.preprocess((v) => (typeof v === "string" ? v : undefined), z.string().trim().max(100, "Search is too long.").default("")),

@@ -7,6 +7,8 @@ import { getDb } from "@/db/client";
 import { clientAddress } from "@/lib/api/client-address";
 import { AppError } from "@/lib/api/errors";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
+import { DEVICE_COOKIE, setDeviceCookie } from "@/lib/auth/device-cookie";
+import { env } from "@/lib/env";
 import { signIn, signOut, isSecureCookie } from "@/lib/auth/next-auth";
 import { setPasswordWithToken } from "@/lib/auth/password-reset";
 import { safeNextPath } from "@/lib/auth/redirect";
@@ -26,16 +28,18 @@ export async function loginAction(input: LoginInput): Promise<LoginResult> {
   const parsed = loginSchema.safeParse(input);
   if (!parsed.success) return { error: BOTH_REQUIRED };
   const { email, password, remember } = parsed.data;
+  const jar = await cookies();
   try {
-    await signIn("credentials", { email, password, remember: String(Boolean(remember)), redirect: false });
+    const device = jar.get(DEVICE_COOKIE)?.value ?? "";
+    await signIn("credentials", { email, password, remember: String(Boolean(remember)), device, redirect: false });
   } catch (error) {
     if (error instanceof CredentialsSignin) return { error: error.code || LOGIN_FAILED };
     console.error("[login]", error);
     return { error: LOGIN_ERROR };
   }
+  setDeviceCookie(jar, email, env().AUTH_SECRET);
   if (!remember) {
     // Without "Remember me" the cookie lasts for the browser session only (no expiry date).
-    const jar = await cookies();
     const token = jar.get(SESSION_COOKIE)?.value;
     if (!token) return { error: LOGIN_FAILED };
     jar.set(SESSION_COOKIE, token, { httpOnly: true, sameSite: "lax", path: "/", secure: isSecureCookie() });

@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
 import { clientAddress } from "@/lib/api/client-address";
 import { env } from "@/lib/env";
-import { SESSION_COOKIE } from "./cookie";
+import { isSecureCookie, SESSION_COOKIE } from "./cookie";
 import { loginWithPassword } from "./login";
 import { REMEMBER_SECONDS, signSessionToken, verifySessionToken, type SessionClaims, type SessionSubject } from "./session-token";
 
@@ -28,10 +28,7 @@ export class LoginRefused extends CredentialsSignin {
   }
 }
 
-/** Secure cookies whenever the app is served over HTTPS (every production deployment). */
-export function isSecureCookie(): boolean {
-  return env().APP_URL.startsWith("https://");
-}
+export { isSecureCookie };
 
 /**
  * next-auth issues, reads and clears the session cookie. Its JWT is our signed session token
@@ -77,7 +74,7 @@ export const { auth, signIn, signOut } = NextAuth(() => ({
   },
   providers: [
     Credentials({
-      credentials: { email: {}, password: {}, remember: {} },
+      credentials: { email: {}, password: {}, remember: {}, device: {} },
       authorize: async (credentials, request) => {
         try {
           const claims = await loginWithPassword(
@@ -88,6 +85,7 @@ export const { auth, signIn, signOut } = NextAuth(() => ({
               remember: credentials.remember === "true",
             },
             clientAddress(request.headers),
+            typeof credentials.device === "string" ? credentials.device : null,
           );
           return { id: String(claims.id), name: claims.username, email: claims.email, claims };
         } catch (error) {

@@ -4,6 +4,17 @@
  */
 
 export const MAX_VERIFY_BYTES = 10 * 1024 * 1024;
+/**
+ * The most a page's form may post (next.config.mjs serverActions.bodySizeLimit): the largest file
+ * and its fields. Past it Next cuts the body short and fails to read it (a 500), so proxy.ts
+ * answers 413 with VERIFY_MESSAGES.tooLarge first.
+ */
+export const MAX_FORM_POST_BYTES = 11 * 1024 * 1024;
+
+/** Whether a page's post announces more bytes than MAX_FORM_POST_BYTES. */
+export function isOversizePost(method: string, contentLength: string | null): boolean {
+  return method === "POST" && Number(contentLength ?? "0") > MAX_FORM_POST_BYTES;
+}
 export const PDF_SIGNATURE = "%PDF-";
 
 export const VERIFY_MESSAGES = {

@@ -21,10 +21,10 @@ const DELIVERY: StepFields = { mileage: "ending_mileage", notes: "delivery_notes
 
 /** Every missing field answers the spec's one message; then formats, then the photos' bytes (413/415). */
 async function readStep(input: Record<string, unknown>, fields: StepFields): Promise<StepData> {
-  const mileageText = textOf(input[fields.mileage])?.trim() ?? "";
+  const mileageText = textOf(input[fields.mileage]) ?? "";
   const notes = textOf(input[fields.notes])?.trim() ?? "";
   const files = filesOf(input[fields.photos]);
-  const missing = [mileageText === "" && fields.mileage, notes === "" && fields.notes, files.length === 0 && fields.photos].filter(
+  const missing = [mileageText.trim() === "" && fields.mileage, notes === "" && fields.notes, files.length === 0 && fields.photos].filter(
     (f): f is string => Boolean(f),
   );
   if (missing.length > 0) throw validationError(Object.fromEntries(missing.map((f) => [f, [STEP_RULE]])));

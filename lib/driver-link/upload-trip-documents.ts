@@ -1,7 +1,8 @@
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { storedFiles, tripDocuments } from "@/db/schema";
-import { conflict, fieldError, parseOrThrow } from "@/lib/api/errors";
+import { AppError, conflict, fieldError, parseOrThrow } from "@/lib/api/errors";
+import { parseJsonText } from "@/lib/api/json-depth";
 import { canPerform, notAllowedMessage } from "@/lib/jobs/lifecycle";
 import { transitionJob } from "@/lib/jobs/transition-job";
 import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
@@ -38,8 +39,9 @@ function readKeptReceipts(value: unknown): string[] | "all" {
   if (text === undefined) return "all";
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
-  } catch {
+    parsed = parseJsonText(text);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
     throw fieldError("existing_other_receipts", "existing_other_receipts must be a JSON list of locations, or null.");
   }
   const list = parseOrThrow(existingReceiptsSchema, parsed) ?? [];

@@ -1,4 +1,5 @@
 import { AppError } from "@/lib/api/errors";
+import { parseJsonText } from "@/lib/api/json-depth";
 
 export type FormValue = string | File;
 export type FormInput = Record<string, FormValue | FormValue[]>;
@@ -17,7 +18,12 @@ export async function readForm(req: Request, options: { maxBytes: number }): Pro
   const body = declared === null && req.body ? new Response(await readAtMost(req.body, options.maxBytes), { headers: req.headers }) : req;
   const type = req.headers.get("content-type")?.toLowerCase() ?? "";
   if (type.includes("application/json")) {
-    const json: unknown = await body.json().catch(() => undefined);
+    const json = await body
+      .text()
+      .then(parseJsonText)
+      .catch((error: unknown) => {
+        if (error instanceof AppError) throw error;
+      });
     if (typeof json !== "object" || json === null || Array.isArray(json)) {
       throw new AppError("VALIDATION", "The request body must be a JSON object.");
     }

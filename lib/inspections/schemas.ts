@@ -4,9 +4,10 @@
  * any order, and twice without being stored twice. JSON bodies, except the photo (multipart).
  */
 import { z } from "zod";
-import { recordIdSchema } from "@/lib/api/record-id";
+import { isStorableMoment } from "@/lib/api/moment";
+import { recordIdSchema, wholeNumberSchema } from "@/lib/api/record-id";
 import { rideRefSchema } from "@/lib/driver-link/schemas";
-import { parseMileage } from "@/lib/driver-link/mileage";
+import { MAX_MILEAGE } from "@/lib/driver-link/mileage";
 import { MILEAGE_FORMAT } from "@/lib/driver-link/messages";
 import { coordinateSchema } from "@/lib/maps/coordinate-schema";
 import {
@@ -37,6 +38,7 @@ export const partIdSchema = z
 const capturedAtSchema = z.iso
   .datetime({ offset: true, error: "captured_at must be a date and time (ISO 8601)." })
   .transform((text) => new Date(text))
+  .refine(isStorableMoment, "captured_at must be a date and time (ISO 8601).")
   .refine((d) => d.getTime() <= Date.now() + 24 * 3600_000, "captured_at cannot be in the future.");
 
 /** The job, driver and inspection every part names. */
@@ -68,11 +70,17 @@ export const photoPartSchema = inspectionRefSchema.extend({
   longitude: optionalCoordinate("longitude", 180),
 });
 
+/** Where on the diagram, as a fraction of its width or height: a JSON number (no text, true or "" read as 0 or 1). */
+const diagramFraction = (name: string) => {
+  const message = `${name} must be a number from 0 to 1.`;
+  return z.number({ error: message }).min(0, message).max(1, message);
+};
+
 export const damagePartSchema = inspectionRefSchema.extend({
   id: partIdSchema,
   view: z.enum(DIAGRAM_VIEWS, { error: "view must be top or side." }),
-  x: z.coerce.number({ error: "x must be a number from 0 to 1." }).min(0).max(1),
-  y: z.coerce.number({ error: "y must be a number from 0 to 1." }).min(0).max(1),
+  x: diagramFraction("x"),
+  y: diagramFraction("y"),
   area: z.enum(keys<DamageArea>(DAMAGE_AREAS), { error: "Choose the damaged area." }),
   type: z.enum(keys<DamageType>(DAMAGE_TYPES), { error: "Choose the type of damage." }),
   severity: z.enum(keys<DamageSeverity>(DAMAGE_SEVERITIES), { error: "Choose how severe the damage is." }),
@@ -82,18 +90,10 @@ export const damagePartSchema = inspectionRefSchema.extend({
 
 export const removeDamageSchema = inspectionRefSchema.extend({ id: partIdSchema });
 
-const odometerSchema = z.union([z.string(), z.number()], { error: "Odometer is required." }).transform((v, ctx) => {
-  const miles = parseMileage(String(v));
-  if (miles === null) ctx.addIssue({ code: "custom", message: MILEAGE_FORMAT });
-  return miles ?? 0;
-});
+const odometerSchema = wholeNumberSchema({ min: 0, max: MAX_MILEAGE, required: "Odometer is required.", invalid: MILEAGE_FORMAT });
 
 const smallCount = (name: string, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a whole number.` })
-    .int(`${name} must be a whole number.`)
-    .min(0)
-    .max(max);
+  wholeNumberSchema({ min: 0, max, required: `${name} is required.`, invalid: `${name} must be a whole number from 0 to ${max}.` });
 
 /** Odometer, fuel (eighths) or charge (percent, Electric), keys, loose items, limiting conditions, and "No damage". */
 export const readingsPartSchema = inspectionRefSchema.extend({

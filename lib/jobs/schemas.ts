@@ -5,13 +5,14 @@
 import { z } from "zod";
 import { coordinateSchema, optionalCoordinateSchema } from "@/lib/maps/coordinate-schema";
 import { limitSchema } from "@/lib/api/pagination";
-import { recordIdSchema } from "@/lib/api/record-id";
+import { isStorableMoment } from "@/lib/api/moment";
+import { recordIdSchema, wholeNumberSchema } from "@/lib/api/record-id";
 import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
 import { DATE_PATTERN, isValidDate, TIME_PATTERN } from "./timing";
 import { normalizeVin, VIN_MESSAGE, VIN_PATTERN } from "./vin";
 
 const blankToNull = (v: unknown) => (typeof v === "string" && v.trim() === "" ? null : v);
-/** Before z.coerce.number: a blank or null value is missing (coercion would read it as 0). */
+/** A blank or null value is missing (a coercion would read it as 0, or as the epoch). */
 const blankToUndefined = (v: unknown) => (v == null || (typeof v === "string" && v.trim() === "") ? undefined : v);
 const upper = (v: string) => v.toUpperCase();
 
@@ -27,7 +28,10 @@ export const RECENT_TRACK_POINTS = 50;
 /** `?jobId=&before=&limit=` of GET job-track: the positions older than `before` (an ISO time), newest page first. */
 export const jobTrackQuerySchema = z.object({
   jobId: jobIdSchema,
-  before: z.preprocess(blankToUndefined, z.coerce.date({ error: "before must be a date and time." }).optional()),
+  before: z.preprocess(
+    blankToUndefined,
+    z.coerce.date({ error: "before must be a date and time." }).refine(isStorableMoment, "before must be a date and time.").optional(),
+  ),
   limit: limitSchema(RECENT_TRACK_POINTS),
 });
 
@@ -104,13 +108,15 @@ export function vehicleYears(now: Date = new Date()): number[] {
   return Array.from({ length: 10 }, (_, i) => top - i);
 }
 
+const YEAR_FROM_LIST = "Please choose a year from the list.";
+
 export const vehicleSchema = z.object({
   year: z.preprocess(
     blankToUndefined,
-    z.coerce
-      .number({ error: VEHICLE_INCOMPLETE })
-      .int(VEHICLE_INCOMPLETE)
-      .refine((y) => vehicleYears().includes(y), "Please choose a year from the list."),
+    wholeNumberSchema({ min: 0, max: 9999, invalid: VEHICLE_INCOMPLETE, tooSmall: YEAR_FROM_LIST, tooLarge: YEAR_FROM_LIST }).refine(
+      (y) => vehicleYears().includes(y),
+      YEAR_FROM_LIST,
+    ),
   ),
   make: z.string({ error: VEHICLE_INCOMPLETE }).trim().min(1, VEHICLE_INCOMPLETE).max(100),
   model: z.string({ error: VEHICLE_INCOMPLETE }).trim().min(1, VEHICLE_INCOMPLETE).max(100),

@@ -3,6 +3,7 @@
  * the wall-clock time at the pickup place, so "not in the past" and the 2-hour lead read that
  * place's clock (DECISIONS.md "Times and places"). Pure module.
  */
+import { isStorableMoment } from "@/lib/api/moment";
 import { instantAt, wallClockAt, zoneAbbreviation } from "@/lib/places/time-zone";
 
 export const LEAD_TIME_MS = 2 * 60 * 60 * 1000;
@@ -26,7 +27,7 @@ export function utcDate(at: Date): string {
 export function isValidDate(value: string): boolean {
   if (!DATE_PATTERN.test(value)) return false;
   const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && utcDate(d) === value;
+  return isStorableMoment(d) && utcDate(d) === value;
 }
 
 /** The reschedule dialog's lead-time message, with the earliest time on the pickup place's clock. */

@@ -1,10 +1,14 @@
 import { z } from "zod";
+import { wholeNumberSchema } from "@/lib/api/record-id";
 import { coordinateSchema } from "./coordinate-schema";
 
 /** GET /api/v1/places/search?q=&limit= */
 export const placeSearchQuerySchema = z.object({
   q: z.string().trim().min(1, "Type a place to search for").max(200, "The search text is too long"),
-  limit: z.coerce.number().int().min(1).max(20).default(8),
+  limit: z.preprocess(
+    (v) => (v === "" ? undefined : v),
+    wholeNumberSchema({ min: 1, max: 20, invalid: "limit must be a whole number from 1 to 20." }).default(8),
+  ),
 });
 export type PlaceSearchQuery = z.infer<typeof placeSearchQuerySchema>;
 

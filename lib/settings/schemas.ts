@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { wholeNumberSchema } from "@/lib/api/record-id";
 import { optionalText, requiredText } from "@/lib/people/fields";
 
 /** The settings' schemas and defaults. Pure: the settings form loads it, with none of the database. */
@@ -9,16 +10,19 @@ export const DEFAULT_BOL_TERMS =
   "condition as noted, except as noted on the inspection. The carrier's liability for loss or damage is limited as stated in its " +
   "terms; claims for damage must be noted on the delivery inspection and filed in writing within nine months of delivery.";
 
-/** A whole number from 0 to max; a blank box is "missing", not 0. */
+/** A whole number from 0 to max, digits only; a blank box is "missing", not 0. */
 function wholeNumber(noun: string, max: number) {
   const name = `The ${noun}`;
   return z.preprocess(
-    (v) => (typeof v === "string" ? (v.trim() === "" ? undefined : Number(v)) : v),
-    z
-      .number({ error: (issue) => (issue.input === undefined ? `Please enter the ${noun}.` : `${name} must be a whole number.`) })
-      .int(`${name} must be a whole number.`)
-      .min(0, `${name} cannot be negative.`)
-      .max(max, `${name} must be at most ${max}.`),
+    (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
+    wholeNumberSchema({
+      min: 0,
+      max,
+      required: `Please enter the ${noun}.`,
+      invalid: `${name} must be a whole number.`,
+      tooSmall: `${name} cannot be negative.`,
+      tooLarge: `${name} must be at most ${max}.`,
+    }),
   );
 }
 

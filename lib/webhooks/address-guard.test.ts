@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { guardedLookup, isPrivateAddress, refusedWebhookUrl } from "./address-guard";
+import { embeddedIpv4, guardedLookup, isPrivateAddress, refusedWebhookUrl } from "./address-guard";
 import { webhookUrlProblem } from "./url-rules";
 
 describe("isPrivateAddress", () => {
@@ -35,6 +35,20 @@ describe("isPrivateAddress", () => {
     ["::ffff:10.1.2.3", "IPv4-mapped private"],
     ["::ffff:169.254.169.254", "IPv4-mapped link-local"],
     ["::ffff:100.64.0.1", "IPv4-mapped CGNAT"],
+    ["64:ff9b::127.0.0.1", "NAT64 loopback"],
+    ["64:ff9b::7f00:1", "NAT64 loopback, hex"],
+    ["64:ff9b::a00:1", "NAT64 private 10/8"],
+    ["64:ff9b::c0a8:10a", "NAT64 private 192.168/16"],
+    ["64:ff9b::a9fe:a9fe", "NAT64 link-local (cloud metadata)"],
+    ["64:ff9b:0:0:0:0:ac10:1", "NAT64 private 172.16/12, written in full"],
+    ["[64:ff9b::10.0.0.1]", "NAT64 private in brackets"],
+    ["64:ff9b:1::808:808", "local-use NAT64 (RFC 8215)"],
+    ["2002:7f00:1::", "6to4 of loopback"],
+    ["2002:a00:1::1", "6to4 of private 10/8"],
+    ["2002:c0a8:101:1::1", "6to4 of private 192.168/16"],
+    ["2002:a9fe:a9fe::", "6to4 of link-local"],
+    ["2002:6440:1:ffff::1", "6to4 of CGNAT"],
+    ["2002::", "6to4 of 0.0.0.0"],
     ["example.com", "not an address"],
     ["", "empty"],
   ])("refuses %s (%s)", (address) => {
@@ -62,8 +76,29 @@ describe("isPrivateAddress", () => {
     ["fec0::1"],
     ["::ffff:8.8.8.8"],
     ["2a00:1450:4001::200e"],
+    ["64:ff9b::808:808"],
+    ["64:ff9b::8.8.8.8"],
+    ["2002:808:808::1"],
+    ["2002:5db8:d70e::"],
+    ["64:ff9a::a00:1"],
+    ["2003:a00:1::1"],
   ])("allows the public address %s", (address) => {
     expect(isPrivateAddress(address)).toBe(false);
+  });
+});
+
+describe("embeddedIpv4", () => {
+  it.each([
+    ["64:ff9b::c0a8:101", "192.168.1.1"],
+    ["64:ff9b::192.168.1.1", "192.168.1.1"],
+    ["64:ff9b:0000:0000:0000:0000:0a01:0203", "10.1.2.3"],
+    ["2002:c0a8:101::", "192.168.1.1"],
+    ["2002:0808:0404:1:2:3:4:5", "8.8.4.4"],
+    ["2001:4860:4860::8888", null],
+    ["::ffff:10.0.0.1", null],
+    ["64:ff9b:1::a00:1", null],
+  ])("%s embeds %s", (address, ipv4) => {
+    expect(embeddedIpv4(address)).toBe(ipv4);
   });
 });
 
@@ -124,6 +159,10 @@ describe("refusedWebhookUrl", () => {
     "http://localhost/hook",
     "http://[::1]/hook",
     "http://[::ffff:127.0.0.1]/hook",
+    "http://[64:ff9b::7f00:1]/hook",
+    "http://[64:ff9b::169.254.169.254]/latest/meta-data/",
+    "http://[2002:a9fe:a9fe::]/latest/meta-data/",
+    "https://[2002:c0a8:1::1]/hook",
     "http://0x7f.0.0.1/hook",
     "http://2130706433/hook",
     "http://169.254.169.254/latest/meta-data/",

@@ -6,7 +6,9 @@ import { WEBHOOK_URL_MESSAGES, webhookUrlProblem } from "./url-rules";
  * Where a webhook may not be sent (server-side request forgery): the networks behind the server
  * rather than the internet. Allowed only with WEBHOOKS_ALLOW_PRIVATE=1 (a receiver on this
  * machine or the office network). An IPv4-mapped IPv6 address (::ffff:10.0.0.1) is judged by its
- * IPv4 address: BlockList matches it against the IPv4 ranges.
+ * IPv4 address: BlockList matches it against the IPv4 ranges. So are the NAT64 (64:ff9b::/96)
+ * and 6to4 (2002::/16) forms, which reach the IPv4 address they embed through a gateway
+ * (embeddedIpv4 below).
  */
 const PRIVATE_RANGES: readonly [string, number, "ipv4" | "ipv6", string][] = [
   ["0.0.0.0", 8, "ipv4", "unspecified"],
@@ -25,17 +27,59 @@ const PRIVATE_RANGES: readonly [string, number, "ipv4" | "ipv6", string][] = [
   ["fc00::", 7, "ipv6", "unique-local"],
   ["fe80::", 10, "ipv6", "link-local"],
   ["ff00::", 8, "ipv6", "multicast"],
+  // NAT64 for a local network's own prefix (RFC 8215): its gateways translate to private space.
+  ["64:ff9b:1::", 48, "ipv6", "local-use NAT64"],
 ];
 
 const blocked = new BlockList();
 for (const [network, prefix, family] of PRIVATE_RANGES) blocked.addSubnet(network, prefix, family);
 
-/** True for an address of the ranges above, and for anything that is not an IP address at all. */
+/**
+ * True for an address of the ranges above, for an IPv6 address embedding one of their IPv4
+ * addresses, and for anything that is not an IP address at all.
+ */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
   const family = isIP(bare);
   if (family === 0) return true;
-  return blocked.check(bare, family === 4 ? "ipv4" : "ipv6");
+  if (family === 4) return blocked.check(bare, "ipv4");
+  const ipv4 = embeddedIpv4(bare);
+  return blocked.check(bare, "ipv6") || (ipv4 !== null && blocked.check(ipv4, "ipv4"));
+}
+
+/** The well-known NAT64 prefix (RFC 6052) and 6to4 (RFC 3056): where the IPv4 address sits. */
+const EMBEDDING = [
+  { network: "64:ff9b::", prefix: 96, at: 6 },
+  { network: "2002::", prefix: 16, at: 1 },
+] as const;
+const embeddings = EMBEDDING.map(({ network, prefix, at }) => {
+  const list = new BlockList();
+  list.addSubnet(network, prefix, "ipv6");
+  return { list, at };
+});
+
+/** The IPv4 address a NAT64 or 6to4 address stands for, or null for any other IPv6 address. */
+export function embeddedIpv4(ipv6: string): string | null {
+  const embedding = embeddings.find(({ list }) => list.check(ipv6, "ipv6"));
+  if (!embedding) return null;
+  const groups = ipv6Groups(ipv6);
+  const high = groups[embedding.at]!;
+  const low = groups[embedding.at + 1]!;
+  return [high >> 8, high & 0xff, low >> 8, low & 0xff].join(".");
+}
+
+/** A valid IPv6 address (isIP said so) as its eight 16-bit groups. */
+function ipv6Groups(ipv6: string): number[] {
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(ipv6);
+  const text = dotted
+    ? ipv6.slice(0, dotted.index) +
+      [((+dotted[1]! << 8) | +dotted[2]!).toString(16), ((+dotted[3]! << 8) | +dotted[4]!).toString(16)].join(":")
+    : ipv6;
+  const [head, tail] = text.split("::") as [string, string | undefined];
+  const parse = (part: string | undefined) => (part ? part.split(":").map((group) => parseInt(group, 16)) : []);
+  const before = parse(head);
+  const after = parse(tail);
+  return [...before, ...Array<number>(8 - before.length - after.length).fill(0), ...after];
 }
 
 /** Every address a host name resolves to (an IP address resolves to itself). */

@@ -88,7 +88,7 @@ describe("the bill of lading", () => {
       dropoffTimezone: "America/Chicago",
       timeRelaxation: true,
     });
-    await inspect(s, "pickup", { odometer: "48,250", damage: { area: "09", type: "02", severity: "2" } });
+    await inspect(s, "pickup", { odometer: "48250", damage: { area: "09", type: "02", severity: "2" } });
     const [v1] = await bolsOf(s.job.id);
     expect(v1).toMatchObject({ number: `BOL-${s.job.id}`, version: 1 });
 
@@ -145,7 +145,7 @@ describe("the bill of lading", () => {
     const ids = { jobId: s.job.id, driverId: s.driver.id };
     const body = form({ ...ids, ride_status: "ride_started", current_latitude: "32.78", current_longitude: "-96.8" });
     expectStatus(await driverCall(updateRidingDetails, s.token, { method: "PUT", body }), 200);
-    await inspect(s, "delivery", { odometer: "48,300", damage: { area: "13", type: "04", severity: "3" } });
+    await inspect(s, "delivery", { odometer: "48300", damage: { area: "13", type: "04", severity: "3" } });
 
     const bols = await bolsOf(s.job.id);
     expect(bols.map((b) => b.version)).toEqual([1, 2]);

@@ -44,7 +44,7 @@ const update = (s: Setup, fields: Record<string, string | number | File | File[]
 
 const checkInFields = (photos: File[] = [pngFile()]) => ({
   ride_status: "checked_in",
-  checkin_mileage: "12,345",
+  checkin_mileage: "12345",
   damage_notes: "Scratch on the rear bumper",
   vehicle_photo: photos,
 });
@@ -136,7 +136,8 @@ describe("PUT driver/update-riding-details", () => {
 
   it("refuses a check-in or delivery mileage that is not digits with a 400 naming the field, and writes nothing", async () => {
     const s = await assignedJob(db, world);
-    for (const mileage of ["12abc", "12.5 mi", "-5", "1e3"]) {
+    // Loosely written digits too (issue 29 item 15): the API takes one spelling of a number.
+    for (const mileage of ["12abc", "12.5 mi", "-5", "1e3", " 13000", "13000 ", "01", "012345", "12,345", "+5", "0x10"]) {
       const res = await update(s, { ...checkInFields(), checkin_mileage: mileage });
       expectStatus(res, 400);
       expect(res.body.errors, mileage).toEqual({ checkin_mileage: ["Mileage must be a whole number of miles: digits only."] });

@@ -50,7 +50,7 @@ export function inspector(s: Setup, kind: InspectionKind, token = s.token) {
     readings: (fields: Record<string, unknown> = {}) =>
       driverCall<InspectionView>(readingsPart, token, {
         method: "PUT",
-        body: { ...ref(s, kind), id: randomUUID(), odometer: "12,345", fuel_eighths: 6, keys_count: 2, captured_at: now(), ...fields },
+        body: { ...ref(s, kind), id: randomUUID(), odometer: "12345", fuel_eighths: 6, keys_count: 2, captured_at: now(), ...fields },
       }),
     sign: (fields: Record<string, unknown> = {}) =>
       driverCall<InspectionView>(signPart, token, {
@@ -84,7 +84,7 @@ export const SCRIBBLE: [number, number][] = [
 ];
 
 /** A complete pickup inspection, signed: VIN, six slots, readings, no damage. */
-export async function signedPickup(s: Setup, odometer = "12,345") {
+export async function signedPickup(s: Setup, odometer = "12345") {
   const pickup = inspector(s, "pickup");
   expectStatus(await pickup.vin(s.job.vinNumber.slice(-6)), 200);
   await pickup.allSlots();

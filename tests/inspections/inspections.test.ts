@@ -81,7 +81,7 @@ describe("the pickup inspection", () => {
     const damage = await pickup.damage({ photo_ids: [dentPhoto.id] });
     expectStatus(damage, 200);
     expectStatus(
-      await pickup.readings({ odometer: "48,250", fuel_eighths: 5, keys_count: 2, conditions: ["rain"], loose_items: "Floor mats" }),
+      await pickup.readings({ odometer: "48250", fuel_eighths: 5, keys_count: 2, conditions: ["rain"], loose_items: "Floor mats" }),
       200,
     );
 
@@ -173,6 +173,28 @@ describe("the pickup inspection", () => {
     expectFieldError(await pickup.readings({ odometer: "12abc" }), "odometer", "Mileage must be a whole number of miles: digits only.");
   });
 
+  it("refuses readings written loosely: one spelling of a number, as for every id (issue 29 item 15)", async () => {
+    const s = await assignedJob(db, world);
+    const pickup = inspector(s, "pickup");
+    for (const odometer of [" 13000", "13000 ", "01", "012345", "13,000", "+13000", "1e4", "0x10", 13000.5, -1, true]) {
+      expectFieldError(await pickup.readings({ odometer }), "odometer", "Mileage must be a whole number of miles: digits only.");
+    }
+    for (const keys_count of ["01", " 2", "2 ", "+2", "0x2", "2.0", "", true, 1.5, 21]) {
+      expectFieldError(await pickup.readings({ keys_count }), "keys_count", "keys_count must be a whole number from 0 to 20.");
+    }
+    for (const fuel_eighths of ["04", " 4", "+4", "4e0", true, 9]) {
+      expectFieldError(await pickup.readings({ fuel_eighths }), "fuel_eighths", "fuel_eighths must be a whole number from 0 to 8.");
+    }
+    const photo = await pickup.photo("damage");
+    for (const x of ["0.5", " 0.5", "", true, 1.5]) {
+      expectFieldError(await pickup.damage({ photo_ids: [photo.id], x }), "x", "x must be a number from 0 to 1.");
+    }
+    const stored = await pickup.readings({ odometer: "13000", keys_count: "2", fuel_eighths: "0" });
+    expectStatus(stored, 200);
+    expect(stored.body.data.readings).toMatchObject({ odometer: 13000, keys_count: 2, fuel_eighths: 0 });
+    expectStatus(await pickup.readings({ odometer: 13001, keys_count: 0, fuel_eighths: 8 }), 200);
+  });
+
   it("refuses a VIN that is neither 6 nor 17 characters, and any part out of the pickup's time", async () => {
     const s = await assignedJob(db, world);
     expectFieldError(await inspector(s, "pickup").vin("1234"), "vin", "Enter the last 6 characters of the VIN, or all 17.");
@@ -215,7 +237,7 @@ describe("the pickup inspection", () => {
 describe("the delivery inspection", () => {
   it("needs an odometer not below pickup's, and its signature delivers the job", async () => {
     const s = await assignedJob(db, world);
-    await signedPickup(s, "1,000");
+    await signedPickup(s, "1000");
     await beginTrip(s);
     const delivery = inspector(s, "delivery");
     expectFieldError(
@@ -225,7 +247,7 @@ describe("the delivery inspection", () => {
     );
     await delivery.allSlots();
     const photo = await delivery.photo("damage");
-    expectStatus(await delivery.readings({ odometer: "1,250" }), 200);
+    expectStatus(await delivery.readings({ odometer: "1250" }), 200);
     expectStatus(await delivery.damage({ photo_ids: [photo.id], area: "13", type: "04", severity: "3" }), 200);
     const signed = await delivery.sign({ signer_name: "Dana Dropoff" });
     expectStatus(signed, 200);
@@ -300,7 +322,7 @@ describe("the seed's older check-in and delivery calls", () => {
     const checkIn = form({
       ...ids,
       ride_status: "checked_in",
-      checkin_mileage: "5,000",
+      checkin_mileage: "5000",
       damage_notes: "Scuff on rear bumper",
       vehicle_photo: [pngFile(), pngFile()],
     });
@@ -309,7 +331,7 @@ describe("the seed's older check-in and delivery calls", () => {
     const deliver = form({
       ...ids,
       ride_status: "delivered",
-      ending_mileage: "5,300",
+      ending_mileage: "5300",
       delivery_notes: "Keys at the desk",
       delivery_photos: [pngFile()],
     });

@@ -115,7 +115,7 @@ describe("every event", () => {
     // The trip: picked up, then delivered with a new dent and far more miles than Dallas to Houston.
     const s = await tripJob();
     expected.push([s.job.id, "driver_assigned"]);
-    await signedPickup(s, "10,000");
+    await signedPickup(s, "10000");
     expected.push([s.job.id, "picked_up"]);
     const ride = form({
       jobId: s.job.id,
@@ -129,7 +129,7 @@ describe("every event", () => {
     await delivery.allSlots();
     const closeUp = await delivery.photo("damage");
     expectStatus(await delivery.damage({ area: "13", type: "04", severity: "3", photo_ids: [closeUp.id] }), 200);
-    expectStatus(await delivery.readings({ odometer: "11,500" }), 200);
+    expectStatus(await delivery.readings({ odometer: "11500" }), 200);
     expectStatus(await delivery.sign(), 200);
     expected.push([s.job.id, "delivered"], [s.job.id, "new_damage"], [s.job.id, "mileage_flag"]);
 

@@ -55,8 +55,8 @@ describe("GET /api/v1/admin/get-carrier-settings", () => {
 });
 
 describe("PUT /api/v1/admin/update-carrier-settings", () => {
-  it("saves every field (trimmed; numbers may come as text) and reads them back", async () => {
-    const body = { ...valid(), carrier_name: "  Empire Auto Transport LLC ", mileage_percent: "10", mileage_miles: " 40 " };
+  it("saves every field (texts trimmed; numbers may come as digits) and reads them back", async () => {
+    const body = { ...valid(), carrier_name: "  Empire Auto Transport LLC ", mileage_percent: "10", mileage_miles: "40" };
     const res = await save(world.admin.token, body);
     expectStatus(res, 200);
     expect(res.body.message).toBe("Carrier settings saved");
@@ -94,6 +94,9 @@ describe("PUT /api/v1/admin/update-carrier-settings", () => {
     ["a percentage over 500", { mileage_percent: 501 }, "mileage_percent", "The percentage must be at most 500."],
     ["a blank percentage", { mileage_percent: " " }, "mileage_percent", "Please enter the percentage."],
     ["miles that are not a number", { mileage_miles: "twenty" }, "mileage_miles", "The extra miles must be a whole number."],
+    ["miles written with spaces", { mileage_miles: " 40 " }, "mileage_miles", "The extra miles must be a whole number."],
+    ["miles with a leading zero", { mileage_miles: "040" }, "mileage_miles", "The extra miles must be a whole number."],
+    ["miles with a sign", { mileage_miles: "+40" }, "mileage_miles", "The extra miles must be a whole number."],
     ["negative miles", { mileage_miles: -1 }, "mileage_miles", "The extra miles cannot be negative."],
     ["a blank name", { carrier_name: "   " }, "carrier_name", "Please enter the carrier's name."],
     ["no name", { carrier_name: undefined }, "carrier_name", "Please enter the carrier's name."],

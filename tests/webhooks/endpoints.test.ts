@@ -106,6 +106,10 @@ describe("POST /api/v1/admin/add-webhook-endpoint", () => {
     ["https://[fd00::1]/hook", "fd00::1"],
     ["https://[fe80::1]/hook", "fe80::1"],
     ["http://0.0.0.0/hook", "0.0.0.0"],
+    ["http://[64:ff9b::10.0.0.7]/hook", "64:ff9b::a00:7"],
+    ["http://[64:ff9b::a9fe:a9fe]/latest/meta-data", "64:ff9b::a9fe:a9fe"],
+    ["https://[2002:c0a8:114::1]/hook", "2002:c0a8:114::1"],
+    ["https://[2002:7f00:1::]/hook", "2002:7f00:1::"],
   ])("refuses the private or loopback %s with a clear 400", async (url, address) => {
     const res = await add(valid({ url }));
     expectStatus(res, 400);

@@ -3,7 +3,7 @@
 import { useId, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { MILEAGE_PATTERN, parseMileage } from "@/lib/driver-link/mileage";
+import { MILEAGE_PATTERN, typedMileage } from "@/lib/driver-link/mileage";
 import { MILEAGE_FORMAT } from "@/lib/driver-link/messages";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { formatFuel, LIMITING_CONDITIONS, type LimitingCondition } from "@/lib/inspections/vocabulary";
@@ -49,7 +49,7 @@ export function ReadingsStep({
   const ids = { odometer: useId(), charge: useId(), keys: useId(), loose: useId(), other: useId() };
   const [touched, setTouched] = useState(false);
   const set = (change: Partial<Readings>) => onChange({ ...readings, ...change });
-  const isWrong = touched && readings.odometer.trim() !== "" && parseMileage(readings.odometer) === null;
+  const isWrong = touched && readings.odometer.trim() !== "" && typedMileage(readings.odometer) === null;
   const toggle = (c: LimitingCondition) =>
     set({ conditions: readings.conditions.includes(c) ? readings.conditions.filter((x) => x !== c) : [...readings.conditions, c] });
 
@@ -168,7 +168,7 @@ export function ReadingsStep({
 /** The readings as the readings part sends them (with the choice of the damages step). */
 export function readingsPart(readings: Readings, isElectric: boolean, noDamage: boolean) {
   return {
-    odometer: readings.odometer.trim(),
+    odometer: typedMileage(readings.odometer) ?? readings.odometer.trim(),
     ...(isElectric ? { charge_percent: readings.charge_percent } : { fuel_eighths: readings.fuel_eighths ?? "" }),
     keys_count: readings.keys_count,
     loose_items: readings.loose_items,
