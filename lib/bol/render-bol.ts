@@ -4,7 +4,6 @@ import { formatDateTime } from "@/lib/format/dates";
 import { DIAGRAM_BOX, DIAGRAM_PATHS } from "@/lib/inspections/diagram";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
-import { zoneAbbreviation } from "@/lib/places/time-zone";
 import type { BolData } from "./bol-data";
 import { INK, MUTED, PdfWriter, RED, WHITE } from "./pdf-layout";
 
@@ -13,11 +12,9 @@ export type BolVersion = 1 | 2;
 /** A photo's thumbnail (JPEG bytes) by photo id: the PDF carries these, not the originals. */
 export type Thumbnails = Map<string, Uint8Array>;
 
-/** "11/26/2026, 9:00 AM CST": a moment on the clock of a place. */
+/** "11/26/2026 9:00 AM CST": a moment on the clock of a place. */
 function atPlace(at: Date | string | null, zone: string | null): string {
-  if (!at) return "—";
-  const place = zone ?? "UTC";
-  return `${formatDateTime(at, "—", place)} ${zoneAbbreviation(place, new Date(at))}`;
+  return formatDateTime(at, "—", zone ?? "UTC");
 }
 
 function scheduled(date: string | null, time: string | null, zone: string | null): string {

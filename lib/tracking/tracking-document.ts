@@ -4,7 +4,7 @@
  * slow network would wait for (a page of app/ would bring Next's and React's runtime).
  */
 import { APP_ERROR } from "@/lib/app-error";
-import { formatDateAndTime, formatDateTime, formatTime } from "@/lib/format/dates";
+import { formatDateAndTime, formatDateTime } from "@/lib/format/dates";
 import { escapeHtml } from "@/lib/format/html";
 import { zoneAbbreviation } from "@/lib/places/time-zone";
 import { AVERAGE_SPEED_MPH, REFRESH_SECONDS, type TrackingView } from "./public-view";
@@ -38,9 +38,9 @@ function documentOf(options: { title: string; body: string; refreshSeconds?: num
 const item = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${value}</dd></div>`;
 const text = (value: string | null, fallback = "-") => escapeHtml(value ?? fallback);
 
-/** A moment on the drop-off's clock, with its zone: "3/5/2026, 4:40 PM CST". */
+/** A moment on the drop-off's clock, with its zone: "3/5/2026 4:40 PM CST". */
 function atDropoff(at: Date, zone: string | null): string {
-  return zone ? `${formatDateTime(at, "-", zone)} ${zoneAbbreviation(zone, at)}` : `${formatDateTime(at)} UTC`;
+  return formatDateTime(at, "-", zone ?? "UTC");
 }
 
 function whereSection(view: TrackingView): string {
@@ -49,7 +49,7 @@ function whereSection(view: TrackingView): string {
   const { lat, lng, at } = view.position;
   const shown = `${lat.toFixed(2)}, ${lng.toFixed(2)}`;
   const map = `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(2)},${lng.toFixed(2)}`;
-  const since = at ? `<br/><span class="note">As of ${escapeHtml(formatTime(at, "-", view.zone ?? "UTC"))}</span>` : "";
+  const since = at ? `<br/><span class="note">As of ${escapeHtml(atDropoff(at, view.zone))}</span>` : "";
   return (
     `<section><h2>On the way</h2><dl class="one">` +
     item("Approximate position", `${shown} · <a href="${escapeHtml(map)}" rel="noreferrer">Open in Maps</a>${since}`) +

@@ -116,7 +116,8 @@ describe("the public view", () => {
     expect(html).toMatch(/Dallas[\s\S]*Austin/);
     expect(html).toContain("31.55, -97.15");
     expect(html).toContain("straight-line distance from the position shown, at an average 50 mph");
-    expect(html).toMatch(/Estimated arrival<\/dt><dd>\d+\/\d+\/\d{4}, \d+:\d{2} [AP]M C[SD]T/);
+    expect(html).toMatch(/Estimated arrival<\/dt><dd>\d+\/\d+\/\d{4} \d+:\d{2} [AP]M C[SD]T/);
+    expect(html).toMatch(/As of \d+\/\d+\/\d{4} \d+:\d{2} [AP]M C[SD]T/);
     for (const secret of [
       VIN.slice(0, 13),
       "Marilla",
