@@ -8,8 +8,10 @@ const nextConfig = {
   // PGlite ships WASM and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ["@electric-sql/pglite"],
   poweredByHeader: false,
-  // Next's dev server logs each server function's arguments: the sign-in's password among them.
-  logging: { serverFunctions: false },
+  // Next's dev server logs each server function's arguments (the sign-in's password among them)
+  // and each request's address: not those whose address carries a link's token (driver links,
+  // set-password, unsubscribe in the query; tracking links in the path).
+  logging: { serverFunctions: false, incomingRequests: { ignore: [/[?&](token|t)=/, /\/track\//] } },
   // The BOL check (/verify) posts a PDF of up to 10 MB to its server action; a little more is
   // let through so an oversize file gets the page's own message, not Next's error page.
   experimental: { serverActions: { bodySizeLimit: "11mb" }, proxyClientMaxBodySize: "11mb" },

@@ -134,6 +134,28 @@ test.describe("by keyboard", () => {
     await expect(opener).toBeFocused();
   });
 
+  test("the first Tab offers a skip link to the content, and a primary button's focus is set off from it", async ({ page }) => {
+    await signIn(page, DEMO.admin);
+    await page.goto("/admin-jobs");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main#main")).toBeFocused();
+
+    await page.goto("/login");
+    const login = page.getByRole("button", { name: "Login" });
+    // Reached by the keyboard, as :focus-visible wants.
+    for (let i = 0; i < 12 && !(await login.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
+    await expect(login).toBeFocused();
+    const outline = await login.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), offset: parseFloat(s.outlineOffset) };
+    });
+    expect(outline).toEqual({ style: "solid", width: 2, offset: 2 });
+  });
+
   test("the focused control shows a visible focus ring", async ({ page }) => {
     await signIn(page, DEMO.admin);
     await page.goto("/admin-jobs");

@@ -139,11 +139,19 @@ test("forgot password, the mailed link, set password, sign in with it", async ({
   await password.fill("NewPass@2026");
   await confirm.fill("NewPass@2026");
   await submit.click();
-  await expect(page.getByText(/password has been created/i)).toBeVisible();
+  // A reset changes a password the account had: "updated", not "created".
+  await expect(page.getByRole("heading", { name: "Password updated" })).toBeVisible();
+  await expect(page.getByText(/password has been updated/i)).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/login$/);
   await signIn(page, email, "NewPass@2026");
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // The used link says so when it is opened again, before any password is typed.
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.getByText("This link has already been used. Please request a new one.")).toBeVisible();
+  await expect(page.getByLabel("Password", { exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Request a new link" })).toBeVisible();
 });
 
 test("the set-password page refuses a token without e-mail and id", async ({ page }) => {

@@ -43,7 +43,7 @@ test("Set Password pressed before the scripts ran sets it", async ({ page, reque
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByLabel("Confirm Password").fill(PASSWORD);
   await page.getByRole("button", { name: "Set Password" }).click();
-  await expect(page.getByText(/password has been created/i)).toBeVisible();
+  await expect(page.getByText(/password has been updated/i)).toBeVisible();
   release();
   await page.goto("/login");
   await signIn(page, email);

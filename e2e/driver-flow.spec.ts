@@ -231,7 +231,7 @@ test.describe("driver flow on a phone", () => {
     await expect(page.getByText("Trip documents can be uploaded within 48 hours after delivery.")).toBeVisible();
     await expect(page.getByRole("link", { name: `Download BOL-${jobId} version 2` })).toBeVisible();
     // The deadline on the drop-off's clock (Austin), not UTC.
-    await expect(page.getByText(/^Until \d+\/\d+\/\d{4}, \d+:\d\d [AP]M C[SD]T$/)).toBeVisible();
+    await expect(page.getByText(/^Until \d+\/\d+\/\d{4} \d+:\d\d [AP]M C[SD]T$/)).toBeVisible();
     await expectNoSideScroll(page);
     await snap(page, "delivery-completed");
     await page.getByRole("link", { name: "Upload Trip Documents" }).click();

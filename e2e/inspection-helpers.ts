@@ -29,6 +29,11 @@ export async function fillReadings(page: Page, odometer: string) {
   await field.blur();
   await expect(page.getByText("Mileage must be a whole number of miles: digits only.")).toBeVisible();
   await field.fill(odometer);
+  // Each fuel button is named as it reads (6/8 read "6/8" and was named "3/4").
+  const fuel = page.getByRole("group", { name: "Fuel level" }).getByRole("button");
+  await expect(fuel).toHaveText(["E", "1/8", "1/4", "3/8", "1/2", "5/8", "3/4", "7/8", "F"]);
+  for (const button of await fuel.all())
+    expect((await button.getAttribute("aria-label")) ?? (await button.textContent())).toContain((await button.textContent())!);
   await page.getByRole("button", { name: "3/4" }).click();
   await page.getByRole("button", { name: "One key more" }).click();
   await page.getByRole("button", { name: "Next" }).click();

@@ -122,7 +122,16 @@ test.describe("maps without a Google Maps key", () => {
 
     // Dallas to Houston as the crow flies: 225 miles, 362 km.
     await expect(map.getByTestId("map-distance")).toContainText("225 mi · 362 km");
-    await expect(map).toContainText("Interactive map needs a Google Maps API key.");
+    // A base layer of the states, a legend of the letters, and no message for developers.
+    await expect(map).toHaveAttribute("data-base-layer", "states");
+    await expect(map.getByTestId("map-states").locator("path")).toHaveCount(2);
+    await expect(map.getByRole("list", { name: "Map legend" }).getByRole("listitem")).toHaveText(["PPickup", "ODrop-off", "DDriver"]);
+    await expect(map).not.toContainText("API key");
+    for (const width of [1440, 1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await map.scrollIntoViewIfNeeded();
+      await map.screenshot({ path: test.info().outputPath(`offline-map-${width}.png`) });
+    }
   });
 
   test("the place search finds a city and its coordinates move the drop-off", async ({ page }) => {

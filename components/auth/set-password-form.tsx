@@ -9,6 +9,7 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { setPasswordAction, setPasswordFormAction, type SetPasswordState } from "@/lib/auth/actions";
 import { INVALID_RESET_TOKEN } from "@/lib/auth/messages";
 import type { NewPasswordForm } from "@/lib/auth/schemas";
+import type { OneTimeLink } from "@/lib/auth/one-time-token";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { linkClaims } from "@/lib/auth/token-payload";
 import { AuthHeading } from "./auth-heading";
@@ -19,11 +20,19 @@ import { AUTH_BUTTON_CLASS, AUTH_LINK_CLASS } from "./styles";
 
 const resolver = lazyZodResolver<NewPasswordForm>(() => import("@/lib/auth/schemas").then((m) => m.newPasswordFormSchema));
 
+type SetPasswordFormProps = {
+  token: string;
+  /** A reset link updates a password, an invitation creates the first one. */
+  kind: OneTimeLink["kind"];
+  /** Why the link cannot be used (used, expired), said when it is opened. */
+  refusal: OneTimeLink["refusal"];
+};
+
 /**
  * SPEC §5: the screen reads the e-mail and id from the link's token; the server verifies it.
  * Sent by its script once hydrated; before that the browser posts it to the server action.
  */
-export function SetPasswordForm({ token }: { token: string }) {
+export function SetPasswordForm({ token, kind, refusal }: SetPasswordFormProps) {
   const claims = React.useMemo(() => linkClaims(token), [token]);
   const [posted, formAction] = React.useActionState(setPasswordFormAction, {});
   const [sent, setSent] = React.useState<SetPasswordState>({});
@@ -35,8 +44,13 @@ export function SetPasswordForm({ token }: { token: string }) {
 
   if (!claims) return <InvalidLink />;
   if (result.done) {
-    return <AuthSuccess title="Password created" text="Your password has been created. You can now sign in with it." href="/login" />;
+    return kind === "invitation" ? (
+      <AuthSuccess title="Password created" text="Your password has been created. You can now sign in with it." href="/login" />
+    ) : (
+      <AuthSuccess title="Password updated" text="Your password has been updated. You can now sign in with it." href="/login" />
+    );
   }
+  if (refusal) return <InvalidLink message={refusal} />;
 
   async function onValid(fields: NewPasswordForm) {
     const answer = await setPasswordAction(token, fields);
@@ -90,15 +104,17 @@ export function SetPasswordForm({ token }: { token: string }) {
   );
 }
 
-function InvalidLink() {
+function InvalidLink({ message }: { message?: string }) {
   return (
     <>
       <AuthHeading title="Set password" />
       <div className="grid gap-5">
-        <FormAlert message={INVALID_RESET_TOKEN} />
-        <p className="text-sm text-muted-foreground">
-          The link you followed is incomplete or damaged. Ask for a new one and use the latest e-mail.
-        </p>
+        <FormAlert message={message ?? INVALID_RESET_TOKEN} />
+        {message ? null : (
+          <p className="text-sm text-muted-foreground">
+            The link you followed is incomplete or damaged. Ask for a new one and use the latest e-mail.
+          </p>
+        )}
         <ButtonLink href="/forgot-password" size="lg" className={AUTH_BUTTON_CLASS}>
           Request a new link
         </ButtonLink>

@@ -11,6 +11,8 @@ import { api, errorMessage } from "@/lib/api/client";
 import { RIDE_UPDATE_FAILED, RIDE_UPDATED } from "@/lib/driver-link/messages";
 import { canCheckOut } from "@/lib/driver-link/stage";
 import type { JobStatus } from "@/lib/jobs/statuses";
+import { formatDateTime } from "@/lib/format/dates";
+import { browserTimeZone } from "@/lib/places/time-zone";
 import { getCurrentPosition, GeolocationError } from "@/lib/maps/geolocation";
 import { cn } from "@/lib/utils";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
@@ -140,7 +142,7 @@ function StatusText({ status, latest }: { status: Status; latest: Point | null }
     <p className={cn(status.kind === "ok" && "font-medium")}>
       Location sent at{" "}
       <time dateTime={latest.createdAt} suppressHydrationWarning>
-        {new Date(latest.createdAt).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+        {formatDateTime(latest.createdAt, "-", browserTimeZone())}
       </time>{" "}
       <span className="text-muted-foreground">
         ({latest.current_latitude.toFixed(4)}, {latest.current_longitude.toFixed(4)})

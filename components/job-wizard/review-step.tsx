@@ -1,10 +1,10 @@
 "use client";
 
-import type * as React from "react";
+import * as React from "react";
 import { useFormContext, useWatch } from "react-hook-form";
 import { PencilIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { formatDate, formatTime } from "@/lib/format/dates";
+import { formatDateAndTime } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
 import { SERVICE_OPTIONS } from "./options-steps";
 import type { Side, TimePriority, WizardValues } from "./wizard-model";
@@ -25,6 +25,8 @@ type ReviewProps = {
 export function ReviewStep({ profile, onEdit }: ReviewProps) {
   const { control } = useFormContext<WizardValues>();
   const values = useWatch({ control }) as WizardValues;
+  const pickupZone = usePlaceZone(values.pickup_latitude, values.pickup_longitude);
+  const dropoffZone = usePlaceZone(values.dropoff_latitude, values.dropoff_longitude);
 
   const side = (s: Side) => (
     <dl className="grid gap-3 sm:grid-cols-2">
@@ -49,12 +51,8 @@ export function ReviewStep({ profile, onEdit }: ReviewProps) {
       </Section>
       <Section title="Timing" step={1} onEdit={onEdit}>
         <dl className="grid gap-3 sm:grid-cols-2">
-          <Item label="Pickup">
-            {formatDate(values.pickup_date)} {formatTime(values.pickup_time, "")}
-          </Item>
-          <Item label="Delivery">
-            {values.dropoff_date ? `${formatDate(values.dropoff_date)} ${formatTime(values.dropoff_time, "")}` : "-"}
-          </Item>
+          <Item label="Pickup">{formatDateAndTime(values.pickup_date, values.pickup_time, "-", pickupZone)}</Item>
+          <Item label="Delivery">{formatDateAndTime(values.dropoff_date, values.dropoff_time, "-", dropoffZone)}</Item>
           <Item label="Priority" wide>
             {PRIORITY_TEXT[values.time_priority]}
           </Item>
@@ -139,4 +137,23 @@ function Item({ label, wide, children }: { label: string; wide?: boolean; childr
       <dd className="text-sm break-words whitespace-pre-line">{children}</dd>
     </div>
   );
+}
+
+/**
+ * The zone of a chosen address, whose clock the request's times are on (create-job.ts reads them
+ * so). The zone table is loaded on the review step only: the wizard's first load stays small.
+ */
+function usePlaceZone(latitude: number | null, longitude: number | null): string | null {
+  const [zone, setZone] = React.useState<string | null>(null);
+  React.useEffect(() => {
+    if (latitude == null || longitude == null) return;
+    let isCurrent = true;
+    void import("@/lib/places/zone-at").then(({ zoneAt }) => {
+      if (isCurrent) setZone(zoneAt(latitude, longitude));
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [latitude, longitude]);
+  return latitude == null || longitude == null ? null : zone;
 }

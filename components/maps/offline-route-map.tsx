@@ -1,31 +1,29 @@
 "use client";
 
-import { useId } from "react";
 import { DETAIL_MAP_HEIGHT } from "@/lib/maps/config";
 import { formatRouteDistance, haversineKm } from "@/lib/maps/distance";
 import { fitBounds, toScreen, type Point } from "@/lib/maps/projection";
 import { cn } from "@/lib/utils";
 import { isLatLng, MARKERS, routeMarkers, type MarkerLetter, type RouteMapProps } from "./route-points";
+import { outlinePath, useStateOutlines } from "./state-outlines";
 import { useElementWidth } from "./use-element-width";
 
-export const NO_KEY_NOTE = "Interactive map needs a Google Maps API key.";
-
 export type OfflineRouteMapProps = RouteMapProps & {
-  /** The discreet line under the drawing. */
+  /** The discreet line under the drawing, while Google's map loads or once it cannot. */
   note?: string;
 };
 
 const PADDING = 40;
 const MAX_ZOOM = 15;
-const GRID = 32;
 
 /**
- * The map without Google: pickup, drop-off and driver placed by Web Mercator on a plain grid,
- * the straight route and the driver's track. Draws only; nothing leaves the machine.
+ * The map without Google: pickup, drop-off and driver placed by Web Mercator over the states'
+ * outlines, the straight route and the driver's track, with a legend of the letters. Draws only;
+ * nothing leaves the machine.
  */
-export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE, className, ...route }: OfflineRouteMapProps) {
+export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note, className, ...route }: OfflineRouteMapProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
-  const gridId = `map-grid-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
+  const outlines = useStateOutlines();
   const size = { width, height };
 
   const markers = routeMarkers(route);
@@ -38,13 +36,18 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE
   const routeLine = pickup && dropoff ? [place(pickup), place(dropoff)] : null;
   const distance = pickup && dropoff ? formatRouteDistance(haversineKm(pickup, dropoff)) : null;
   const trackPoints = track.map(place);
+  const base = outlines && {
+    land: outlinePath(outlines.land, place, true),
+    borders: outlinePath(outlines.borders, place, false),
+  };
 
   return (
     <div
       ref={ref}
       data-testid="route-map"
       data-map-mode="offline"
-      className={cn("relative w-full overflow-hidden rounded-md border bg-slate-50", className)}
+      data-base-layer={base ? "states" : "none"}
+      className={cn("relative w-full overflow-hidden rounded-md border bg-sky-50", className)}
       style={{ height }}
     >
       <svg
@@ -55,12 +58,12 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE
         aria-label="Route map"
         className="absolute inset-0 block"
       >
-        <defs>
-          <pattern id={gridId} width={GRID} height={GRID} patternUnits="userSpaceOnUse">
-            <path d={`M ${GRID} 0 L 0 0 0 ${GRID}`} fill="none" className="stroke-slate-200" strokeWidth={1} />
-          </pattern>
-        </defs>
-        <rect width={width} height={height} fill={`url(#${gridId})`} />
+        {base && (
+          <g data-testid="map-states" aria-hidden="true">
+            <path d={base.land} className="fill-stone-50 stroke-slate-400" strokeWidth={1} fillRule="evenodd" />
+            <path d={base.borders} fill="none" className="stroke-slate-300" strokeWidth={1} strokeLinejoin="round" />
+          </g>
+        )}
 
         {trackPoints.length > 1 && (
           <polyline
@@ -108,10 +111,37 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE
       {markers.length === 0 && (
         <p className="absolute inset-x-0 top-1/2 -translate-y-1/2 text-center text-sm text-slate-500">No locations to show yet.</p>
       )}
-      <p className="absolute right-2 bottom-1 left-2 truncate text-right text-[11px] text-slate-500" title={note}>
-        {note}
-      </p>
+      {markers.length > 0 && <MapLegend letters={markers.map((m) => m.letter)} />}
+      {note && (
+        <p className="absolute right-2 bottom-1 left-2 truncate text-right text-[11px] text-slate-600" title={note}>
+          {note}
+        </p>
+      )}
     </div>
+  );
+}
+
+/** What the letters mean, for the markers drawn. */
+function MapLegend({ letters }: { letters: readonly MarkerLetter[] }) {
+  return (
+    <ul
+      data-testid="map-legend"
+      aria-label="Map legend"
+      className="absolute top-2 right-2 flex flex-col gap-1 rounded-md bg-white/90 px-2 py-1 text-xs text-slate-700 shadow-sm"
+    >
+      {letters.map((letter) => (
+        <li key={letter} className="flex items-center gap-1.5">
+          <span
+            aria-hidden="true"
+            className="grid size-4 place-items-center rounded-full text-[10px] leading-none font-bold text-white"
+            style={{ backgroundColor: MARKERS[letter].color }}
+          >
+            {letter}
+          </span>
+          {MARKERS[letter].label}
+        </li>
+      ))}
+    </ul>
   );
 }
 

@@ -26,7 +26,8 @@ export function PhoneInput({ value, onChange, className, id, ...props }: PhoneIn
         className="flex h-full items-center rounded-l-md border-r border-input bg-muted/40 px-2 text-sm text-muted-foreground"
         title="United States (+1)"
       >
-        <span aria-hidden="true">🇺🇸</span>
+        {/* The country's code as text: Linux has no flag emoji and drew a box (tofu). */}
+        <span className="text-xs font-semibold tracking-wide">US</span>
         <span className="ml-1">+1</span>
       </span>
       <input

@@ -4,6 +4,7 @@ import * as React from "react";
 import dynamic from "next/dynamic";
 import type { ToasterProps } from "sonner";
 import { loadSonner } from "@/lib/toast";
+import { TOAST_COLORS } from "./toast-colors";
 
 // Loaded after hydration (lib/toast.ts): no toast is shown before the page is interactive.
 const Sonner = dynamic<ToasterProps>(() => loadSonner().then((module) => module.Toaster), { ssr: false });
@@ -24,6 +25,7 @@ function Toaster(props: ToasterProps) {
           "--normal-text": "var(--popover-foreground)",
           "--normal-border": "var(--border)",
           "--border-radius": "var(--radius)",
+          ...TOAST_COLORS,
         } as React.CSSProperties
       }
       {...props}

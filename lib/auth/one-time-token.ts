@@ -49,6 +49,29 @@ export async function checkOneTimeToken(db: DbOrTx, token: string, expected: { e
   return row.id;
 }
 
+export type OneTimeLink = { kind: TokenKind | null; refusal: string | null };
+
+/**
+ * What a set-password link is, for the screen that opens it: its kind, and why it can no longer
+ * be used (used, expired or not ours), so a used link says so before a password is typed.
+ */
+export async function inspectOneTimeLink(db: DbOrTx, token: string): Promise<OneTimeLink> {
+  let claims: z.infer<typeof claimsSchema>;
+  try {
+    claims = claimsSchema.parse(verifyJwt(token, env().AUTH_SECRET));
+  } catch (error) {
+    const isExpired = error instanceof JwtError && error.reason === "expired";
+    return { kind: null, refusal: isExpired ? EXPIRED_TOKEN : INVALID_TOKEN };
+  }
+  try {
+    await checkOneTimeToken(db, token, { email: claims.email, userId: claims.id });
+    return { kind: claims.kind, refusal: null };
+  } catch (error) {
+    if (error instanceof AppError) return { kind: claims.kind, refusal: error.message };
+    throw error;
+  }
+}
+
 /**
  * Marks the token used (only if still unused, so two concurrent uses cannot both win) and
  * returns its user id. The e-mail and id sent with it must be the token's own.

@@ -1,7 +1,7 @@
 /**
  * SPEC.md §9 display of dates and times: M/D/YYYY or short month plus day; times in 12-hour
  * AM/PM. A calendar date ("YYYY-MM-DD") is shown as it is; an instant on the clock of `zone`
- * (the viewer's, components/ui/local-time.tsx; UTC by default). Pure, the same on the server and
+ * (the viewer's, components/ui/local-time.tsx; UTC by default) with the zone's abbreviation. Pure, the same on the server and
  * in the browser.
  */
 import { instantAt, wallClockAt, zoneAbbreviation, type WallClock } from "@/lib/places/time-zone";
@@ -50,10 +50,16 @@ export function formatTime(value: Date | string | null | undefined, fallback = "
   return clock ? time12(clock.time) : fallback;
 }
 
-/** 11/22/2026, 2:05 PM. */
+/**
+ * A moment on the clock of `zone` with the zone's abbreviation, the shape of formatDateAndTime's
+ * place-local times: "11/22/2026 2:05 PM EST". A time beside others in other zones is ambiguous
+ * without it.
+ */
 export function formatDateTime(value: Date | string | null | undefined, fallback = "-", zone = "UTC"): string {
   const clock = clockOf(value, zone);
-  return clock ? `${formatDate(clock.date)}, ${time12(clock.time)}` : fallback;
+  if (!clock) return fallback;
+  const at = typeof value === "string" && DATE_ONLY.test(value) ? instantAt(clock, zone) : new Date(value!);
+  return `${formatDate(clock.date)} ${time12(clock.time)} ${zoneAbbreviation(zone, at)}`;
 }
 
 /**

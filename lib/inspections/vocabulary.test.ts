@@ -1,9 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { isBlankSignature, signingProblems, type InspectionParts } from "./completeness";
 import { areaAt } from "./diagram";
-import { damageCode, describeDamage, formatFuel } from "./vocabulary";
+import { DAMAGE_AREA_CODES, damageCode, describeDamage, formatFuel } from "./vocabulary";
 
 describe("the condition report's words", () => {
+  it("lists the damage areas in code order, 01 first", () => {
+    expect(DAMAGE_AREA_CODES.slice(0, 3)).toEqual(["01", "02", "03"]);
+    expect(DAMAGE_AREA_CODES.at(-1)).toBe("21");
+    expect(DAMAGE_AREA_CODES).toHaveLength(21);
+  });
   it("codes a damage as area, type and severity (M-22 style)", () => {
     expect(damageCode({ area: "09", type: "02", severity: "2" })).toBe("09022");
     expect(describeDamage({ area: "01", type: "03", severity: "1" })).toBe("Front bumper: chip, minor (01031)");

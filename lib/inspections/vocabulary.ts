@@ -64,6 +64,8 @@ export const DAMAGE_AREAS = {
   "21": "Undercarriage",
 } as const;
 export type DamageArea = keyof typeof DAMAGE_AREAS;
+/** The areas in code order: an object's own keys list "10"-"21" (integer-like) before "01". */
+export const DAMAGE_AREA_CODES = (Object.keys(DAMAGE_AREAS) as DamageArea[]).sort();
 
 export const DAMAGE_TYPES = {
   "01": "Scratch",

@@ -60,6 +60,9 @@ export const JOB_EVENTS = {
   checked_in: "Checked in",
   vin_mismatch: "VIN mismatch",
   inspection_addendum: "Inspection addendum",
+  driver_assigned: "Driver assigned",
+  link_sent: "Driver link sent",
+  trip_documents_uploaded: "Trip documents uploaded",
 } as const;
 export type JobEvent = keyof typeof JOB_EVENTS;
 
@@ -134,8 +137,8 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
     verb: "be rescheduled",
     eventWithoutChange: "rescheduled",
   },
-  assign_driver: { roles: ["staff"], from: ["approved"], outcome: keep, verb: "get a driver" },
-  send_link: { roles: ["staff"], from: ["approved"], outcome: keep, verb: "have its link sent" },
+  assign_driver: { roles: ["staff"], from: ["approved"], outcome: keep, verb: "get a driver", eventWithoutChange: "driver_assigned" },
+  send_link: { roles: ["staff"], from: ["approved"], outcome: keep, verb: "have its link sent", eventWithoutChange: "link_sent" },
   edit_address: {
     roles: ["staff"],
     from: ["submitted", "PO_missing", "approved", "rescheduled", "awaiting_reschedule_date", "awaiting_for_cancellation"],
@@ -150,7 +153,13 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
   /** An older client's delivery call; sign_delivery is the inspection's signature, which issues the BOL. */
   deliver: { roles: ["driver"], from: ["in_transit"], outcome: set("delivered"), verb: "be delivered" },
   sign_delivery: { roles: ["driver"], from: ["in_transit"], outcome: set("delivered"), verb: "be delivered" },
-  upload_documents: { roles: ["driver"], from: ["delivered"], outcome: keep, verb: "get trip documents" },
+  upload_documents: {
+    roles: ["driver"],
+    from: ["delivered"],
+    outcome: keep,
+    verb: "get trip documents",
+    eventWithoutChange: "trip_documents_uploaded",
+  },
 };
 
 export const JOB_ACTIONS = Object.keys(LIFECYCLE) as JobAction[];

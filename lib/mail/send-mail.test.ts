@@ -34,6 +34,28 @@ describe("no secret in a log (issue 20 item 10)", () => {
     );
   });
 
+  it("hides a token in the path (a tracking link's), not the words and ids around it", () => {
+    expect(withoutSecrets("https://x.example/track/eyJhbGciOiJIUzI1NiJ9.abc-DEF_123456")).toBe("https://x.example/track/[hidden]");
+    expect(withoutSecrets("https://x.example/admin-jobs/job-details/58")).toBe("https://x.example/admin-jobs/job-details/58");
+  });
+
+  it("keeps the dev server's request log free of links' tokens", async () => {
+    const { default: config } = (await import(path.resolve("next.config.mjs"))) as {
+      default: (phase: string) => { logging?: { incomingRequests?: { ignore?: RegExp[] } } };
+    };
+    const ignore = config("phase-test").logging?.incomingRequests?.ignore ?? [];
+    const isLogged = (url: string) => !ignore.some((pattern) => pattern.test(url));
+    for (const url of [
+      "/ride-details/jobId/1/driver/2?token=abc",
+      "/api/v1/driver/update-riding-details?token=abc",
+      "/set-password?token=abc",
+      "/unsubscribe?u=3&e=job_delivered&t=abc",
+      "/track/eyJhbGciOiJIUzI1NiJ9.abc",
+    ])
+      expect(isLogged(url), url).toBe(false);
+    expect(isLogged("/admin-jobs?tab=all&page=2")).toBe(true);
+  });
+
   it("turns off Next's dev logging of server function arguments (the sign-in's password)", async () => {
     const { default: config } = (await import(path.resolve("next.config.mjs"))) as { default: (phase: string) => { logging?: unknown } };
     const nextConfig = config("phase-test");

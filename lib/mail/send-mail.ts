@@ -60,12 +60,22 @@ export async function sendMail(mail: Mail): Promise<void> {
 
 const domainOf = (from: string) => from.match(/@([^>\s]+)/)?.[1] ?? "localhost";
 
-/** A link as it may be logged: every query value (the tokens of reset, invitation and driver links) hidden. */
+/** A path segment that is a token (a tracking link's), not a word or an id. */
+const TOKEN_SEGMENT = /^[\w.~-]{20,}$/;
+
+/**
+ * A link as it may be logged: every query value (the tokens of reset, invitation, driver and
+ * unsubscribe links) and every token in the path (tracking links) hidden.
+ */
 export function withoutSecrets(link: string): string {
   try {
     const url = new URL(link);
     for (const key of [...url.searchParams.keys()]) url.searchParams.set(key, "[hidden]");
-    return url.toString().replace(/%5Bhidden%5D/g, "[hidden]");
+    url.pathname = url.pathname
+      .split("/")
+      .map((segment) => (TOKEN_SEGMENT.test(segment) ? "[hidden]" : segment))
+      .join("/");
+    return url.toString().replace(/%5Bhidden%5D/gi, "[hidden]");
   } catch {
     return "[link]";
   }

@@ -269,6 +269,12 @@ export function nearestPlace(lat: number, lng: number): NearestPlace | null {
   return getGazetteer().nearestPlace(lat, lng);
 }
 
+/** "Springfield, IL": the nearest town, or null when none is within MAX_NEAREST_KM. */
+export function townNear(lat: number, lng: number): string | null {
+  const nearest = nearestPlace(lat, lng);
+  return nearest && nearest.distanceKm <= MAX_NEAREST_KM ? placeLabel(nearest.place) : null;
+}
+
 /** "2.1 km from Springfield, IL", or null when no town is within MAX_NEAREST_KM. */
 export function describeLocation(lat: number, lng: number): string | null {
   const nearest = nearestPlace(lat, lng);

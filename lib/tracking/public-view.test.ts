@@ -38,9 +38,12 @@ describe("hasTrackingEnded", () => {
 });
 
 describe("toTrackingView", () => {
-  it("shows in transit the position to 0.01°, an ETA from it at 50 mph, the cities and the VIN's last 4", () => {
-    const view = toTrackingView(JOB, NOW);
+  it("shows in transit the position to 0.01° and its town, an ETA from it at 50 mph, the cities and the VIN's last 4", () => {
+    const asked: number[][] = [];
+    const view = toTrackingView(JOB, NOW, (lat, lng) => (asked.push([lat, lng]), "Waco, TX"));
     const position = { lat: 31.55, lng: -97.15 };
+    // The town is looked up from the rounded position only.
+    expect(asked).toEqual([[31.55, -97.15]]);
     const hours = haversineMiles(position, { lat: 30.2622, lng: -97.7388 }) / 50;
     const eta = JOB.lastLocationAt!.getTime() + hours * 3600_000;
     expect(view).toEqual({
@@ -49,7 +52,7 @@ describe("toTrackingView", () => {
       pickupCity: "Dallas",
       dropoffCity: "Austin",
       vehicle: { year: 2024, make: "Toyota", model: "Camry", vinLast4: "4352" },
-      position: { ...position, at: JOB.lastLocationAt },
+      position: { ...position, at: JOB.lastLocationAt, near: "Waco, TX" },
       eta: new Date(Math.ceil(eta / 60_000) * 60_000),
       deliveredAt: null,
       scheduledDelivery: { date: "2026-03-06", time: "15:00" },

@@ -12,8 +12,6 @@ import { JOB_STATUS_TITLES, type JobStatus } from "@/lib/jobs/statuses";
 export const TRACKING_WINDOW_MS = 48 * 3600_000;
 /** The ETA's assumed speed over the straight line to the drop-off. */
 export const AVERAGE_SPEED_MPH = 50;
-/** How often the page reloads itself while the vehicle moves. */
-export const REFRESH_SECONDS = 60;
 
 export type TrackedJob = {
   requestStatus: JobStatus;
@@ -40,8 +38,8 @@ export type TrackingView = {
   pickupCity: string | null;
   dropoffCity: string | null;
   vehicle: { year: number; make: string; model: string; vinLast4: string };
-  /** Rounded to 0.01° (about a kilometre), in transit only. */
-  position: (LatLng & { at: Date | null }) | null;
+  /** Rounded to 0.01° (about a kilometre), in transit only; `near` names the nearest town. */
+  position: (LatLng & { at: Date | null; near: string | null }) | null;
   /** From the position shown, in a straight line at AVERAGE_SPEED_MPH. */
   eta: Date | null;
   deliveredAt: Date | null;
@@ -67,9 +65,13 @@ export function estimatedArrival(from: LatLng, dropoff: LatLng, at: Date | null,
   return new Date(Math.max(now.getTime(), Math.ceil((start + travelMs) / 60_000) * 60_000));
 }
 
-export function toTrackingView(job: TrackedJob, now: Date): TrackingView {
+/** The nearest town of a point ("Dallas, TX"), or null: the offline gazetteer, given by the caller. */
+export type TownNear = (lat: number, lng: number) => string | null;
+
+export function toTrackingView(job: TrackedJob, now: Date, townNear: TownNear = () => null): TrackingView {
   const isMoving = job.requestStatus === "in_transit" && job.lastLatitude !== null && job.lastLongitude !== null;
-  const position = isMoving ? { lat: roundTo001(job.lastLatitude!), lng: roundTo001(job.lastLongitude!), at: job.lastLocationAt } : null;
+  const [lat, lng] = isMoving ? [roundTo001(job.lastLatitude!), roundTo001(job.lastLongitude!)] : [0, 0];
+  const position = isMoving ? { lat, lng, at: job.lastLocationAt, near: townNear(lat, lng) } : null;
   const dropoff = { lat: job.dropoffLatitude, lng: job.dropoffLongitude };
   const isDelivered = job.requestStatus === "delivered";
   return {

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { jobs, trackingLinks } from "@/db/schema";
 import { env } from "@/lib/env";
+import { townNear } from "@/lib/maps/gazetteer";
 import { hasTrackingEnded, toTrackingView, type TrackingView } from "./public-view";
 import { isTrackingTokenOf, trackingLinkIdOf } from "./tracking-token";
 
@@ -39,5 +40,5 @@ export async function resolveTrackingLink(db: DbOrTx, token: string, now = new D
     .where(eq(trackingLinks.id, linkId));
   if (!row || !isTrackingTokenOf(token, { linkId, jobId: row.jobId }, env().AUTH_SECRET)) return null;
   if (row.revokedAt !== null || hasTrackingEnded(row, now)) return null;
-  return toTrackingView(row, now);
+  return toTrackingView(row, now, townNear);
 }

@@ -4,10 +4,10 @@
  * slow network would wait for (a page of app/ would bring Next's and React's runtime).
  */
 import { APP_ERROR } from "@/lib/app-error";
-import { formatDateAndTime, formatDateTime, formatTime } from "@/lib/format/dates";
+import { formatDateAndTime, formatDateTime } from "@/lib/format/dates";
 import { escapeHtml } from "@/lib/format/html";
 import { zoneAbbreviation } from "@/lib/places/time-zone";
-import { AVERAGE_SPEED_MPH, REFRESH_SECONDS, type TrackingView } from "./public-view";
+import { AVERAGE_SPEED_MPH, type TrackingView } from "./public-view";
 
 export const TRACKING_ENDED = "This tracking link has ended.";
 
@@ -24,12 +24,11 @@ const STYLE =
 
 const ROBOTS = `<meta name="robots" content="noindex, nofollow"/><meta name="referrer" content="no-referrer"/>`;
 
-function documentOf(options: { title: string; body: string; refreshSeconds?: number }): string {
-  const refresh = options.refreshSeconds ? `<meta http-equiv="refresh" content="${options.refreshSeconds}"/>` : "";
+function documentOf(options: { title: string; body: string }): string {
   return (
     `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>` +
     `<meta name="viewport" content="width=device-width, initial-scale=1"/>` +
-    `<title>${escapeHtml(options.title)} · Vehicle Transport Jobs</title>${ROBOTS}${refresh}` +
+    `<title>${escapeHtml(options.title)} · Vehicle Transport Jobs</title>${ROBOTS}` +
     `<link rel="icon" href="/icon.svg" type="image/svg+xml"/><style>${STYLE}</style></head>` +
     `<body><main><p class="brand">Vehicle Transport Jobs</p>${options.body}</main></body></html>`
   );
@@ -38,18 +37,18 @@ function documentOf(options: { title: string; body: string; refreshSeconds?: num
 const item = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${value}</dd></div>`;
 const text = (value: string | null, fallback = "-") => escapeHtml(value ?? fallback);
 
-/** A moment on the drop-off's clock, with its zone: "3/5/2026, 4:40 PM CST". */
+/** A moment on the drop-off's clock, with its zone: "3/5/2026 4:40 PM CST". */
 function atDropoff(at: Date, zone: string | null): string {
-  return zone ? `${formatDateTime(at, "-", zone)} ${zoneAbbreviation(zone, at)}` : `${formatDateTime(at)} UTC`;
+  return formatDateTime(at, "-", zone ?? "UTC");
 }
 
 function whereSection(view: TrackingView): string {
   if (view.status !== "in_transit") return "";
   if (!view.position) return `<section><h2>On the way</h2><p>The driver has not shared a position yet.</p></section>`;
-  const { lat, lng, at } = view.position;
-  const shown = `${lat.toFixed(2)}, ${lng.toFixed(2)}`;
+  const { lat, lng, at, near } = view.position;
+  const shown = near ? `Near ${escapeHtml(near)}` : `${lat.toFixed(2)}, ${lng.toFixed(2)}`;
   const map = `https://www.google.com/maps/search/?api=1&query=${lat.toFixed(2)},${lng.toFixed(2)}`;
-  const since = at ? `<br/><span class="note">As of ${escapeHtml(formatTime(at, "-", view.zone ?? "UTC"))}</span>` : "";
+  const since = at ? `<br/><span class="note">As of ${escapeHtml(atDropoff(at, view.zone))}</span>` : "";
   return (
     `<section><h2>On the way</h2><dl class="one">` +
     item("Approximate position", `${shown} · <a href="${escapeHtml(map)}" rel="noreferrer">Open in Maps</a>${since}`) +
@@ -71,15 +70,17 @@ export function trackingDocument(view: TrackingView, now: Date): string {
   const { year, make, model, vinLast4 } = view.vehicle;
   const vehicle = `${year} ${make} ${model}`;
   const zone = view.zone ? ` (${escapeHtml(zoneAbbreviation(view.zone, now))})` : " (UTC)";
-  const isMoving = view.status === "in_transit";
+  // A link to the page itself rather than a timed reload (axe: a page must not refresh under its
+  // reader), and no script: the page stays one small document.
+  const refresh = view.status === "in_transit" ? ` <a href="">Refresh</a> for the latest position.` : "";
   const body =
     `<section><h1>${escapeHtml(vehicle)}</h1><p class="note">VIN ending in ${escapeHtml(vinLast4)}</p>` +
     `<span class="status ${view.status}" role="status">${escapeHtml(view.statusTitle)}</span>` +
     `<dl>${item("From", text(view.pickupCity))}${item("To", text(view.dropoffCity))}</dl></section>` +
     whereSection(view) +
     deliverySection(view) +
-    `<p class="note">Times are at the drop-off${zone}.${isMoving ? " This page updates every minute." : ""}</p>`;
-  return documentOf({ title: `Tracking: ${vehicle}`, body, refreshSeconds: isMoving ? REFRESH_SECONDS : undefined });
+    `<p class="note">Times are at the drop-off${zone}.${refresh}</p>`;
+  return documentOf({ title: `Tracking: ${vehicle}`, body });
 }
 
 /** One page for every link that opens nothing: ended, revoked, unknown or tampered. */

@@ -115,6 +115,7 @@ describe("GET customer/get-job-details and admin/get-job-details", () => {
     expect(jobLogs.map((l) => [l.request_status, l.User.username])).toEqual([
       ["submitted", "Carla Customer"],
       ["approved", "Ann Admin"],
+      ["approved", "Ann Admin"], // the driver assigned
     ]);
     for (const log of jobLogs) expect(new Date(log.createdAt).getTime()).not.toBeNaN();
   });

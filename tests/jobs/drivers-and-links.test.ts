@@ -65,7 +65,11 @@ describe("POST admin/assign-driver", () => {
       data: { id: job.id, request_status: "approved", driver_id: driver.id },
     });
     expect(await jobRow(db, job.id)).toMatchObject({ requestStatus: "approved", driverId: driver.id, linkVersion: job.linkVersion + 1 });
-    expect(await logsOf(db, job.id)).toHaveLength(1);
+    // No status change; the timeline says a driver was assigned.
+    expect((await logsOf(db, job.id)).map((l) => [l.requestStatus, l.event])).toEqual([
+      ["approved", null],
+      ["approved", "driver_assigned"],
+    ]);
   });
 
   it("'Please select a driver.' without a driver", async () => {
@@ -159,9 +163,9 @@ describe("POST admin/send-Link", () => {
     // Bound to this job and this driver.
     expect(await verdict(token, job.id, driver.id + 1)).toMatchObject({ ok: false, status: 403 });
     expect(await readDriverLink(`${token}x`, env().AUTH_SECRET)).toBeNull();
-    // No status change, no log.
+    // No status change; the timeline says the link was sent.
     expect(await jobRow(db, job.id)).toMatchObject({ requestStatus: "approved", linkVersion: 3 });
-    expect(await logsOf(db, job.id)).toHaveLength(1);
+    expect((await logsOf(db, job.id)).map((l) => l.event)).toEqual([null, "link_sent"]);
   });
 
   it("answers 409 without an assigned driver or for another driver, and mails nobody", async () => {

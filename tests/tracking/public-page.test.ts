@@ -96,7 +96,7 @@ describe("the public view", () => {
     );
   });
 
-  it("the page: HTML without a script, noindex, refreshing every 60 s, no trail, no street, no full VIN, no contact", async () => {
+  it("the page: HTML without a script, noindex, a Refresh link rather than a timed reload, the position named by its town, no trail, no street, no full VIN, no contact", async () => {
     const { job, token } = await trackedJob(inTransit);
     const driver = await createDriver(db);
     await db
@@ -109,14 +109,19 @@ describe("the public view", () => {
     expect(headers.get("x-robots-tag")).toBe("noindex, nofollow");
     expect(html).not.toMatch(/<script/i);
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    expect(html).toContain('<meta http-equiv="refresh" content="60"/>');
+    // No timed reload (axe: critical); a link to the page itself brings the latest position.
+    expect(html).not.toContain("http-equiv");
+    expect(html).toContain('<a href="">Refresh</a> for the latest position.');
     expect(html).toContain("In-Transit");
     expect(html).toContain("2024 Toyota Camry");
     expect(html).toContain("VIN ending in 4352");
     expect(html).toMatch(/Dallas[\s\S]*Austin/);
-    expect(html).toContain("31.55, -97.15");
+    // The position named by its nearest town (the offline gazetteer), not by its coordinates.
+    expect(html).toContain("Approximate position</dt><dd>Near Waco, TX");
+    expect(html).not.toContain("31.55, -97.15");
     expect(html).toContain("straight-line distance from the position shown, at an average 50 mph");
-    expect(html).toMatch(/Estimated arrival<\/dt><dd>\d+\/\d+\/\d{4}, \d+:\d{2} [AP]M C[SD]T/);
+    expect(html).toMatch(/Estimated arrival<\/dt><dd>\d+\/\d+\/\d{4} \d+:\d{2} [AP]M C[SD]T/);
+    expect(html).toMatch(/As of \d+\/\d+\/\d{4} \d+:\d{2} [AP]M C[SD]T/);
     for (const secret of [
       VIN.slice(0, 13),
       "Marilla",

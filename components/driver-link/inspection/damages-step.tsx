@@ -7,6 +7,7 @@ import { errorMessage } from "@/lib/api/client";
 import { areaAt } from "@/lib/inspections/diagram";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import {
+  DAMAGE_AREA_CODES,
   DAMAGE_AREAS,
   DAMAGE_SEVERITIES,
   DAMAGE_TYPES,
@@ -104,7 +105,7 @@ export function DamagesStep({ ctx, view, onView, onNoDamage, track }: DamagesSte
               value={draft.area}
               onChange={(e) => setDraft({ ...draft, area: e.target.value as DamageArea })}
             >
-              {(Object.keys(DAMAGE_AREAS) as DamageArea[]).map((a) => (
+              {DAMAGE_AREA_CODES.map((a) => (
                 <option key={a} value={a}>
                   {DAMAGE_AREAS[a]}
                 </option>

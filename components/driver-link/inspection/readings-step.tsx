@@ -36,6 +36,9 @@ const EIGHTHS = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const CHIP =
   "min-h-11 rounded-md border px-2 text-sm font-medium aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground";
 
+// A button is named as it reads (WCAG 2.5.3): the ends' letters, with their word.
+const FUEL_ENDS: Partial<Record<number, string>> = { 0: "E (empty)", 8: "F (full)" };
+
 /** Step 3: odometer, fuel (or charge for an Electric vehicle), keys, loose items, what limited the inspection. */
 export function ReadingsStep({
   readings,
@@ -95,10 +98,10 @@ export function ReadingsStep({
                 type="button"
                 className={cn(CHIP, "px-0 text-xs")}
                 aria-pressed={readings.fuel_eighths === e}
-                aria-label={formatFuel(e)}
+                aria-label={FUEL_ENDS[e]}
                 onClick={() => set({ fuel_eighths: e })}
               >
-                {e === 0 ? "E" : e === 8 ? "F" : `${e}/8`}
+                {e === 0 ? "E" : e === 8 ? "F" : formatFuel(e)}
               </button>
             ))}
           </div>

@@ -4,7 +4,6 @@ import { RouteMap } from "@/components/maps/route-map";
 import type { ScreenProps } from "@/lib/driver-link/page-view";
 import { driverPagePath, type DriverPage } from "@/lib/driver-link/paths";
 import { formatDateTime } from "@/lib/format/dates";
-import { zoneAbbreviation } from "@/lib/places/time-zone";
 import { BeginTrip } from "../begin-trip";
 import { BolPending } from "../bol-pending";
 import { DriverScreen } from "../driver-screen";
@@ -187,6 +186,5 @@ export const SCREENS: Record<DriverPage, Screen> = {
 
 /** The trip documents' deadline on the drop-off place's clock (where the driver is), with its zone. */
 function dueAtDropOff(dueAt: string, zone: string | null): string {
-  const place = zone ?? "UTC";
-  return `${formatDateTime(dueAt, "-", place)} ${zoneAbbreviation(place, new Date(dueAt))}`;
+  return formatDateTime(dueAt, "-", zone ?? "UTC");
 }
