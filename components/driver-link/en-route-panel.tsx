@@ -11,6 +11,7 @@ import { api, errorMessage } from "@/lib/api/client";
 import { RIDE_UPDATE_FAILED, RIDE_UPDATED } from "@/lib/driver-link/messages";
 import { canCheckOut } from "@/lib/driver-link/stage";
 import type { JobStatus } from "@/lib/jobs/statuses";
+import type { RouteDistance } from "@/lib/maps/distance";
 import { getCurrentPosition, GeolocationError } from "@/lib/maps/geolocation";
 import { cn } from "@/lib/utils";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
@@ -28,6 +29,7 @@ export type EnRoutePanelProps = {
   requestStatus: JobStatus;
   pickup: { lat: number; lng: number };
   dropoff: { lat: number; lng: number };
+  distance: RouteDistance;
   lastLocation: Point | null;
   checkOutHref: string;
 };
@@ -41,7 +43,17 @@ type Status =
  * seconds while the page is open. 'Start Delivery Check-Out' follows the server's record of the
  * trip (canCheckOut): what the page was rendered with, then each update's answer.
  */
-export function EnRoutePanel({ jobId, driverId, token, requestStatus, pickup, dropoff, lastLocation, checkOutHref }: EnRoutePanelProps) {
+export function EnRoutePanel({
+  jobId,
+  driverId,
+  token,
+  requestStatus,
+  pickup,
+  dropoff,
+  distance,
+  lastLocation,
+  checkOutHref,
+}: EnRoutePanelProps) {
   const router = useRouter();
   const [trip, setTrip] = useState<RideAnswer>({ request_status: requestStatus, last_location: lastLocation });
   const latest = trip.last_location;
@@ -98,7 +110,14 @@ export function EnRoutePanel({ jobId, driverId, token, requestStatus, pickup, dr
   return (
     <>
       <section aria-label="Location" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
-        <RouteMap pickup={pickup} dropoff={dropoff} driver={driverPoint} height={200} className="overflow-hidden rounded-lg" />
+        <RouteMap
+          pickup={pickup}
+          dropoff={dropoff}
+          distance={distance}
+          driver={driverPoint}
+          height={200}
+          className="overflow-hidden rounded-lg"
+        />
         <div className="flex items-start gap-3">
           <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <MapPinnedIcon className="size-4" aria-hidden="true" />

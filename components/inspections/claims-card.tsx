@@ -1,5 +1,6 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { DetailCard } from "@/components/job-detail/detail-card";
+import { formatRouteMiles } from "@/lib/format/distance";
 import type { ClaimsView } from "@/lib/inspections/claims";
 
 function Photo({ url, label }: { url: string | null; label: string }) {
@@ -53,8 +54,8 @@ export function ClaimsCard({ claims }: { claims: ClaimsView }) {
         {mileage && (
           <p className={mileage.isFlagged ? "font-medium text-amber-700 dark:text-amber-400" : undefined}>
             {mileage.isFlagged ? "Mileage flagged: " : "Mileage: "}
-            {mileage.driven.toLocaleString("en-US")} mi driven against a route of about {mileage.routeMiles.toLocaleString("en-US")} mi (up
-            to {mileage.allowed.toLocaleString("en-US")} mi expected).
+            {mileage.driven.toLocaleString("en-US")} mi driven; the route is {formatRouteMiles(mileage.route)}, up to{" "}
+            {mileage.allowed.toLocaleString("en-US")} mi expected.
           </p>
         )}
       </div>

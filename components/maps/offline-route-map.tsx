@@ -2,9 +2,9 @@
 
 import { useId } from "react";
 import { DETAIL_MAP_HEIGHT } from "@/lib/maps/config";
-import { formatRouteDistance, haversineKm } from "@/lib/maps/distance";
 import { fitBounds, toScreen, type Point } from "@/lib/maps/projection";
 import { cn } from "@/lib/utils";
+import { MapDistance } from "./map-distance";
 import { isLatLng, MARKERS, routeMarkers, type MarkerLetter, type RouteMapProps } from "./route-points";
 import { useElementWidth } from "./use-element-width";
 
@@ -23,7 +23,7 @@ const GRID = 32;
  * The map without Google: pickup, drop-off and driver placed by Web Mercator on a plain grid,
  * the straight route and the driver's track. Draws only; nothing leaves the machine.
  */
-export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE, className, ...route }: OfflineRouteMapProps) {
+export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE, className, distance, ...route }: OfflineRouteMapProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
   const gridId = `map-grid-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const size = { width, height };
@@ -36,7 +36,6 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE
   const pickup = isLatLng(route.pickup) ? route.pickup : null;
   const dropoff = isLatLng(route.dropoff) ? route.dropoff : null;
   const routeLine = pickup && dropoff ? [place(pickup), place(dropoff)] : null;
-  const distance = pickup && dropoff ? formatRouteDistance(haversineKm(pickup, dropoff)) : null;
   const trackPoints = track.map(place);
 
   return (
@@ -96,15 +95,7 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note = NO_KEY_NOTE
         })}
       </svg>
 
-      {distance && (
-        <p
-          data-testid="map-distance"
-          className="absolute top-2 left-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 shadow-sm"
-        >
-          <span className="sr-only">Distance from pickup to drop-off: </span>
-          {distance}
-        </p>
-      )}
+      {distance && <MapDistance distance={distance} />}
       {markers.length === 0 && (
         <p className="absolute inset-x-0 top-1/2 -translate-y-1/2 text-center text-sm text-slate-500">No locations to show yet.</p>
       )}

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { companies, drivers, jobs } from "@/db/schema";
 import { forbidden } from "@/lib/api/errors";
+import { routeDistanceOf } from "@/lib/maps/distance";
 import { serviceColumns, stopColumns, vehicleColumns } from "@/lib/jobs/queries/get-job-details";
 import type { DriverLink } from "../verify-link";
 import { getDriverRide } from "./driver-ride";
@@ -26,6 +27,7 @@ export async function getDriverJob(db: DbOrTx, link: DriverLink) {
         ...serviceColumns,
         ...stopColumns,
         driver_notes: jobs.driverNotes,
+        route_miles: jobs.routeMiles,
       })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -37,8 +39,15 @@ export async function getDriverJob(db: DbOrTx, link: DriverLink) {
   ]);
   if (!job) throw forbidden();
   const contact = job.send_driver_contact_info;
+  const { route_miles: drivingMiles, ...rest } = job;
+  const route_distance = routeDistanceOf({
+    from: { lat: job.pickup_latitude, lng: job.pickup_longitude },
+    to: { lat: job.dropoff_latitude, lng: job.dropoff_longitude },
+    drivingMiles,
+  });
   return {
-    ...job,
+    ...rest,
+    route_distance,
     pickup_POC_name: contact ? job.pickup_POC_name : null,
     pickup_POC_phone: contact ? job.pickup_POC_phone : null,
     dropoff_POC_name: contact ? job.dropoff_POC_name : null,
