@@ -1,5 +1,6 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { DetailCard } from "@/components/job-detail/detail-card";
+import { thumbnailProps } from "@/lib/files/file-url";
 import { formatRouteMiles } from "@/lib/format/distance";
 import type { ClaimsView } from "@/lib/inspections/claims";
 
@@ -8,7 +9,12 @@ function Photo({ url, label }: { url: string | null; label: string }) {
     <figure className="space-y-1">
       {url ? (
         <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border bg-muted">
-          <img src={url} alt={label} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+          <img
+            {...thumbnailProps(url, "(min-width: 1024px) 240px, 33vw")}
+            alt={label}
+            loading="lazy"
+            className="aspect-[4/3] w-full object-cover"
+          />
         </a>
       ) : (
         <div className="flex aspect-[4/3] items-center justify-center rounded-md border bg-muted text-xs text-muted-foreground">

@@ -1,6 +1,7 @@
 import { ClipboardCheckIcon } from "lucide-react";
 import { DetailCard, EmptyNote } from "@/components/job-detail/detail-card";
 import { LocalTime } from "@/components/ui/local-time";
+import { thumbnailProps } from "@/lib/files/file-url";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
 import { AddendumForm } from "./deferred-forms";
@@ -124,6 +125,9 @@ function Signature({ inspection }: { inspection: InspectionView }) {
   );
 }
 
+/** The photo grid's columns: 2, 3 from sm, 4 from xl, inside the detail's main column. */
+const GRID_SIZES = "(min-width: 1280px) 220px, (min-width: 640px) 30vw, 50vw";
+
 function Photos({ inspection, title }: { inspection: InspectionView; title: string }) {
   if (inspection.photos.length === 0) return null;
   return (
@@ -133,7 +137,12 @@ function Photos({ inspection, title }: { inspection: InspectionView; title: stri
         {inspection.photos.map((p) => (
           <li key={p.id} className="space-y-1 text-xs">
             <a href={p.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border bg-muted">
-              <img src={p.url} alt={`${title}: ${photoPlaceLabel(p.place)}`} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              <img
+                {...thumbnailProps(p.url, GRID_SIZES)}
+                alt={`${title}: ${photoPlaceLabel(p.place)}`}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover"
+              />
             </a>
             <p className="font-medium">{photoPlaceLabel(p.place)}</p>
             <p className="text-muted-foreground">

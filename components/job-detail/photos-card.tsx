@@ -1,4 +1,5 @@
 import { ImageIcon } from "lucide-react";
+import { thumbnailProps } from "@/lib/files/file-url";
 import { DetailCard, EmptyNote } from "./detail-card";
 
 type PhotoGroup = { label: string; urls: string[] };
@@ -25,7 +26,7 @@ export function PhotosCard({ groups }: { groups: PhotoGroup[] }) {
                       className="block overflow-hidden rounded-lg border bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                     >
                       <img
-                        src={url}
+                        {...thumbnailProps(url, "(min-width: 1024px) 220px, (min-width: 640px) 30vw, 50vw")}
                         alt={`${group.label} ${i + 1}`}
                         loading="lazy"
                         className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"
