@@ -1,8 +1,9 @@
 import { and, eq, inArray, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { drivers, notificationPreferences, users, type Job, type OutboxMail } from "@/db/schema";
+import { drivers, inspections, notificationPreferences, users, type Job, type OutboxMail } from "@/db/schema";
 import { env } from "@/lib/env";
 import { escapeHtml } from "@/lib/format/html";
+import { describeMissingItems, missingItemsOf } from "@/lib/inspections/claims";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { enqueueWebhooks } from "@/lib/webhooks/emit";
 import { EVENT_SENTENCES, NOTIFICATION_EVENTS, type NotificationEvent } from "./events";
@@ -106,7 +107,20 @@ async function extraLines(tx: DbOrTx, job: Job, event: NotificationEvent, note: 
     if (!driver) return [];
     return [`Driver: ${driver.name}${job.sendDriverContactInfo ? `, ${driver.phone}` : ""}`];
   }
+  if (event === "delivered" || event === "new_damage") return missingItemLines(tx, job.id);
   if ((event === "job_cancelled" || event === "cancellation_requested" || event === "reschedule_requested") && note)
     return [`Reason: ${note}`];
   return [];
+}
+
+/** The keys and loose items pickup recorded that the signed delivery lacks (claims.ts), in the delivered mails' words. */
+async function missingItemLines(tx: DbOrTx, jobId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ kind: inspections.kind, state: inspections.state, keys_count: inspections.keysCount, loose_items: inspections.looseItems })
+    .from(inspections)
+    .where(eq(inspections.jobId, jobId));
+  const pickup = rows.find((r) => r.kind === "pickup");
+  const delivery = rows.find((r) => r.kind === "delivery");
+  if (!pickup || delivery?.state !== "signed") return [];
+  return describeMissingItems(missingItemsOf(pickup, delivery));
 }
