@@ -2,7 +2,7 @@ import { TriangleAlertIcon } from "lucide-react";
 import { DetailCard } from "@/components/job-detail/detail-card";
 import { thumbnailProps } from "@/lib/files/file-url";
 import { formatRouteMiles } from "@/lib/format/distance";
-import type { ClaimsView } from "@/lib/inspections/claims";
+import { describeMissingItems, type ClaimsView } from "@/lib/inspections/claims";
 
 function Photo({ url, label }: { url: string | null; label: string }) {
   return (
@@ -27,14 +27,15 @@ function Photo({ url, label }: { url: string | null; label: string }) {
 }
 
 /**
- * What a claim looks at first, at the top of a delivered job's detail: damage found at delivery
- * where pickup had none (pickup's and delivery's photos of that side next to the close-up), and
- * the miles driven against the route.
+ * What a claim looks at first, at the top of a delivered job's detail (staff and the job's
+ * customers): damage found at delivery where pickup had none (pickup's and delivery's photos of
+ * that side next to the close-up), keys or loose items missing, and the miles driven against the route.
  */
 export function ClaimsCard({ claims }: { claims: ClaimsView }) {
-  const { new_damages: damages, mileage } = claims;
-  if (damages.length === 0 && !mileage) return null;
-  const isAlert = damages.length > 0 || mileage?.isFlagged;
+  const { new_damages: damages, missing, mileage } = claims;
+  const missingLines = describeMissingItems(missing);
+  if (damages.length === 0 && missingLines.length === 0 && !mileage) return null;
+  const isAlert = damages.length > 0 || missingLines.length > 0 || mileage?.isFlagged;
   return (
     <DetailCard title="Delivery check" icon={TriangleAlertIcon} className={isAlert ? "border-amber-400" : undefined}>
       <div className="space-y-4 text-sm">
@@ -54,6 +55,14 @@ export function ClaimsCard({ claims }: { claims: ClaimsView }) {
                   <Photo url={d.photo_url} label="Close-up" />
                 </div>
               </div>
+            ))}
+          </section>
+        )}
+        {missingLines.length > 0 && (
+          <section aria-label="Missing at delivery" className="space-y-1">
+            <h3 className="font-medium text-amber-700 dark:text-amber-400">Missing at delivery</h3>
+            {missingLines.map((line) => (
+              <p key={line}>{line}</p>
             ))}
           </section>
         )}

@@ -4,6 +4,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { thumbnailProps } from "@/lib/files/file-url";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
+import { AtPickupReadings, PickupDamageList, pickupMarkers } from "./at-pickup";
 import { AddendumForm } from "./deferred-forms";
 import { SignatureImage } from "./signature-image";
 import { VehicleDiagram } from "./vehicle-diagram";
@@ -27,7 +28,10 @@ export function InspectionCard({ inspection, jobId, canAmend }: { inspection: In
     );
   }
   const r = inspection.readings;
-  const markers = inspection.damages.map((d, i) => ({ id: d.id, view: d.view, x: d.x, y: d.y, label: String(i + 1) }));
+  const markers = [
+    ...pickupMarkers(inspection.at_pickup),
+    ...inspection.damages.map((d, i) => ({ id: d.id, view: d.view, x: d.x, y: d.y, label: String(i + 1) })),
+  ];
   const conditions = describeConditions(r);
   return (
     <DetailCard
@@ -52,6 +56,7 @@ export function InspectionCard({ inspection, jobId, canAmend }: { inspection: In
           <Item label="Conditions">{conditions.length > 0 ? conditions.join(", ") : "None"}</Item>
           {inspection.notes && <Item label="Notes">{inspection.notes}</Item>}
         </dl>
+        <AtPickupReadings atPickup={inspection.at_pickup} delivery={r} />
         <section aria-label={`${title}: damages`} className="space-y-2">
           <h3 className="text-sm font-medium text-muted-foreground">Damages</h3>
           <div className="grid max-w-md grid-cols-[2fr_5fr] items-center gap-3">
@@ -69,6 +74,7 @@ export function InspectionCard({ inspection, jobId, canAmend }: { inspection: In
               ))}
             </ol>
           )}
+          <PickupDamageList atPickup={inspection.at_pickup} />
         </section>
         <Photos inspection={inspection} title={title} />
         {canAmend && inspection.state !== "open" && <AddendumForm jobId={jobId} kind={inspection.kind} />}
@@ -181,3 +187,7 @@ export function InspectionCards({ inspections, status, jobId, canAmend }: Inspec
     </>
   );
 }
+
+/** The photos both inspections hold (the job's photo card points to them). */
+export const inspectionPhotoCount = (inspections: InspectionCardsProps["inspections"]) =>
+  inspections.pickup.photos.length + inspections.delivery.photos.length;
