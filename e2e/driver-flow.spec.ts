@@ -326,7 +326,15 @@ test.describe("driver flow on a phone", () => {
     await verify.getByRole("button", { name: "Verify" }).click();
     await expect(verify.getByText(new RegExp(`not an issued version of BOL-${jobId}`))).toBeVisible();
     await visitor.close();
-    if (process.env.E2E_SCREENSHOTS) await pickupReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-pickup-inspection.png` });
+    if (process.env.E2E_SCREENSHOTS) {
+      await pickupReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-pickup-inspection.png` });
+      await deliveryReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-delivery-inspection.png` });
+      await adminPage
+        .getByRole("region", { name: "Delivery check" })
+        .screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-delivery-check.png` });
+      await adminPage.setViewportSize({ width: 390, height: 844 });
+      await deliveryReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-delivery-inspection-390.png` });
+    }
     await expect(adminPage.getByTestId("location-updates").locator("li")).toHaveCount(2);
     await expect(adminPage.getByText("No location updates available.")).toHaveCount(0);
     await expect(adminPage.getByRole("link", { name: "View fuel receipt" })).toBeVisible();
