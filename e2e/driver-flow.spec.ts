@@ -208,8 +208,17 @@ test.describe("driver flow on a phone", () => {
     await expect(page.getByText("Step 1 of 4: Photos")).toBeVisible();
     await takeSlotPhotos(page, png);
     await page.getByRole("button", { name: "Next" }).click();
+    // What pickup recorded stands beside the delivery's readings; a key fewer is flagged until counted.
+    const atPickup = page.getByRole("region", { name: "At pickup" });
+    await expect(atPickup).toContainText("Keys2");
+    await expect(atPickup).toContainText("Fuel3/4");
+    await expect(atPickup.getByTestId("missing-items")).toHaveText("Fewer keys than at pickup: 1 of 2.");
     await fillReadings(page, "48461");
     await expect(page.getByRole("heading", { name: "Damages" })).toBeVisible();
+    // Pickup's dent, grey on the delivery's diagram and listed as at pickup.
+    await expect(page.getByTestId("pickup-damages")).toContainText("P1. Left front door: dent, moderate 09022");
+    await expect(page.locator("svg [data-prior]")).toHaveCount(1);
+    await snap(page, "delivery-damages-at-pickup");
     await page.getByRole("button", { name: "No damage" }).click();
     await expect(page.getByRole("button", { name: "No damage" })).toHaveAttribute("aria-pressed", "true");
     await page.getByRole("button", { name: "Next" }).click();
@@ -279,6 +288,23 @@ test.describe("driver flow on a phone", () => {
     const deliveryReport = adminPage.getByRole("region", { name: "Delivery inspection", exact: true });
     await expect(deliveryReport.getByText(/Customer not available/)).toBeVisible();
     await expect(deliveryReport.getByRole("img", { name: "Delivery inspection: Extra" })).toHaveCount(2);
+    await expect(deliveryReport.getByTestId("pickup-damages")).toContainText("P1. Left front door: dent, moderate");
+    await expect(deliveryReport.getByRole("region", { name: "At pickup" })).toContainText("Keys2");
+    await expect(deliveryReport.getByTestId("missing-items")).toHaveCount(0);
+    // The grids load thumbnails (srcset), the link opens the original as sent.
+    const frontPhoto = pickupReport.getByRole("img", { name: "Pickup inspection: Front" });
+    await expect(frontPhoto).toHaveAttribute("srcset", /\?w=320 320w, .*\?w=640 640w/);
+    const thumbnail = await adminPage.request.get((await frontPhoto.getAttribute("src"))!);
+    expect(thumbnail.headers()["content-type"]).toBe("image/webp");
+    await frontPhoto.scrollIntoViewIfNeeded();
+    await expect.poll(() => frontPhoto.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
+    expect(await frontPhoto.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeLessThanOrEqual(640);
+    await expect(frontPhoto.locator("xpath=..")).toHaveAttribute("href", /\/api\/v1\/files\/[\w-]+$/);
+    // One distance: the map's and the delivery check's, said to be an estimate (no Google key here).
+    const distance = (await adminPage.getByTestId("map-distance").textContent())!.replace("Distance from pickup to drop-off: ", "");
+    expect(distance).toMatch(/^[\d,]+ mi \(estimate\)$/);
+    await expect(adminPage.getByRole("region", { name: "Delivery check" })).toContainText(`the route is ${distance}`);
+    await expect(adminPage.getByRole("region", { name: "Photos", exact: true })).toContainText("15 photos are in the inspections above");
     // A correction is an addendum beside the signed report, with its author.
     await pickupReport.getByLabel("Add an addendum").fill("Dent confirmed by the shipper on the phone.");
     await pickupReport.getByRole("button", { name: "Add addendum" }).click();
@@ -303,7 +329,15 @@ test.describe("driver flow on a phone", () => {
     await verify.getByRole("button", { name: "Verify" }).click();
     await expect(verify.getByText(new RegExp(`not an issued version of BOL-${jobId}`))).toBeVisible();
     await visitor.close();
-    if (process.env.E2E_SCREENSHOTS) await pickupReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-pickup-inspection.png` });
+    if (process.env.E2E_SCREENSHOTS) {
+      await pickupReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-pickup-inspection.png` });
+      await deliveryReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-delivery-inspection.png` });
+      await adminPage
+        .getByRole("region", { name: "Delivery check" })
+        .screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-delivery-check.png` });
+      await adminPage.setViewportSize({ width: 390, height: 844 });
+      await deliveryReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-delivery-inspection-390.png` });
+    }
     await expect(adminPage.getByTestId("location-updates").locator("li")).toHaveCount(2);
     await expect(adminPage.getByText("No location updates available.")).toHaveCount(0);
     await expect(adminPage.getByRole("link", { name: "View fuel receipt" })).toBeVisible();

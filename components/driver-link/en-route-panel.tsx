@@ -13,6 +13,7 @@ import { canCheckOut } from "@/lib/driver-link/stage";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import { formatDateTime } from "@/lib/format/dates";
 import { browserTimeZone } from "@/lib/places/time-zone";
+import type { RouteDistance } from "@/lib/maps/distance";
 import { getCurrentPosition, GeolocationError } from "@/lib/maps/geolocation";
 import { cn } from "@/lib/utils";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
@@ -30,6 +31,7 @@ export type EnRoutePanelProps = {
   requestStatus: JobStatus;
   pickup: { lat: number; lng: number };
   dropoff: { lat: number; lng: number };
+  distance: RouteDistance;
   lastLocation: Point | null;
   checkOutHref: string;
 };
@@ -43,7 +45,17 @@ type Status =
  * seconds while the page is open. 'Start Delivery Check-Out' follows the server's record of the
  * trip (canCheckOut): what the page was rendered with, then each update's answer.
  */
-export function EnRoutePanel({ jobId, driverId, token, requestStatus, pickup, dropoff, lastLocation, checkOutHref }: EnRoutePanelProps) {
+export function EnRoutePanel({
+  jobId,
+  driverId,
+  token,
+  requestStatus,
+  pickup,
+  dropoff,
+  distance,
+  lastLocation,
+  checkOutHref,
+}: EnRoutePanelProps) {
   const router = useRouter();
   const [trip, setTrip] = useState<RideAnswer>({ request_status: requestStatus, last_location: lastLocation });
   const latest = trip.last_location;
@@ -100,7 +112,14 @@ export function EnRoutePanel({ jobId, driverId, token, requestStatus, pickup, dr
   return (
     <>
       <section aria-label="Location" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">
-        <RouteMap pickup={pickup} dropoff={dropoff} driver={driverPoint} height={200} className="overflow-hidden rounded-lg" />
+        <RouteMap
+          pickup={pickup}
+          dropoff={dropoff}
+          distance={distance}
+          driver={driverPoint}
+          height={200}
+          className="overflow-hidden rounded-lg"
+        />
         <div className="flex items-start gap-3">
           <span className="mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-full bg-accent text-accent-foreground">
             <MapPinnedIcon className="size-4" aria-hidden="true" />

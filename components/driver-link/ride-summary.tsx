@@ -1,3 +1,4 @@
+import { thumbnailProps } from "@/lib/files/file-url";
 import { driverFileUrl } from "@/lib/driver-link/paths";
 import type { DriverJobView } from "@/lib/driver-link/load-driver-page";
 
@@ -54,7 +55,7 @@ export function RideSummary({ job, token }: { job: DriverJobView; token: string 
                 className="block overflow-hidden rounded-md border bg-muted"
               >
                 <img
-                  src={driverFileUrl(url, token)}
+                  {...thumbnailProps(driverFileUrl(url, token), "25vw")}
                   alt={`${step.title} photo ${i + 1}`}
                   loading="lazy"
                   className="aspect-square w-full object-cover"

@@ -1,13 +1,20 @@
 import { TriangleAlertIcon } from "lucide-react";
 import { DetailCard } from "@/components/job-detail/detail-card";
-import type { ClaimsView } from "@/lib/inspections/claims";
+import { thumbnailProps } from "@/lib/files/file-url";
+import { formatRouteMiles } from "@/lib/format/distance";
+import { describeMissingItems, type ClaimsView } from "@/lib/inspections/claims";
 
 function Photo({ url, label }: { url: string | null; label: string }) {
   return (
     <figure className="space-y-1">
       {url ? (
         <a href={url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-md border bg-muted">
-          <img src={url} alt={label} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+          <img
+            {...thumbnailProps(url, "(min-width: 1024px) 240px, 33vw")}
+            alt={label}
+            loading="lazy"
+            className="aspect-[4/3] w-full object-cover"
+          />
         </a>
       ) : (
         <div className="flex aspect-[4/3] items-center justify-center rounded-md border bg-muted text-xs text-muted-foreground">
@@ -20,14 +27,15 @@ function Photo({ url, label }: { url: string | null; label: string }) {
 }
 
 /**
- * What a claim looks at first, at the top of a delivered job's detail: damage found at delivery
- * where pickup had none (pickup's and delivery's photos of that side next to the close-up), and
- * the miles driven against the route.
+ * What a claim looks at first, at the top of a delivered job's detail (staff and the job's
+ * customers): damage found at delivery where pickup had none (pickup's and delivery's photos of
+ * that side next to the close-up), keys or loose items missing, and the miles driven against the route.
  */
 export function ClaimsCard({ claims }: { claims: ClaimsView }) {
-  const { new_damages: damages, mileage } = claims;
-  if (damages.length === 0 && !mileage) return null;
-  const isAlert = damages.length > 0 || mileage?.isFlagged;
+  const { new_damages: damages, missing, mileage } = claims;
+  const missingLines = describeMissingItems(missing);
+  if (damages.length === 0 && missingLines.length === 0 && !mileage) return null;
+  const isAlert = damages.length > 0 || missingLines.length > 0 || mileage?.isFlagged;
   return (
     <DetailCard title="Delivery check" icon={TriangleAlertIcon} className={isAlert ? "border-amber-400" : undefined}>
       <div className="space-y-4 text-sm">
@@ -50,11 +58,19 @@ export function ClaimsCard({ claims }: { claims: ClaimsView }) {
             ))}
           </section>
         )}
+        {missingLines.length > 0 && (
+          <section aria-label="Missing at delivery" className="space-y-1">
+            <h3 className="font-medium text-amber-700 dark:text-amber-400">Missing at delivery</h3>
+            {missingLines.map((line) => (
+              <p key={line}>{line}</p>
+            ))}
+          </section>
+        )}
         {mileage && (
           <p className={mileage.isFlagged ? "font-medium text-amber-700 dark:text-amber-400" : undefined}>
             {mileage.isFlagged ? "Mileage flagged: " : "Mileage: "}
-            {mileage.driven.toLocaleString("en-US")} mi driven against a route of about {mileage.routeMiles.toLocaleString("en-US")} mi (up
-            to {mileage.allowed.toLocaleString("en-US")} mi expected).
+            {mileage.driven.toLocaleString("en-US")} mi driven; the route is {formatRouteMiles(mileage.route)}, up to{" "}
+            {mileage.allowed.toLocaleString("en-US")} mi expected.
           </p>
         )}
       </div>

@@ -1,8 +1,10 @@
 import { ClipboardCheckIcon } from "lucide-react";
 import { DetailCard, EmptyNote } from "@/components/job-detail/detail-card";
 import { LocalTime } from "@/components/ui/local-time";
+import { thumbnailProps } from "@/lib/files/file-url";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
+import { AtPickupReadings, PickupDamageList, pickupMarkers } from "./at-pickup";
 import { AddendumForm } from "./deferred-forms";
 import { SignatureImage } from "./signature-image";
 import { VehicleDiagram } from "./vehicle-diagram";
@@ -26,7 +28,10 @@ export function InspectionCard({ inspection, jobId, canAmend }: { inspection: In
     );
   }
   const r = inspection.readings;
-  const markers = inspection.damages.map((d, i) => ({ id: d.id, view: d.view, x: d.x, y: d.y, label: String(i + 1) }));
+  const markers = [
+    ...pickupMarkers(inspection.at_pickup),
+    ...inspection.damages.map((d, i) => ({ id: d.id, view: d.view, x: d.x, y: d.y, label: String(i + 1) })),
+  ];
   const conditions = describeConditions(r);
   return (
     <DetailCard
@@ -51,6 +56,7 @@ export function InspectionCard({ inspection, jobId, canAmend }: { inspection: In
           <Item label="Conditions">{conditions.length > 0 ? conditions.join(", ") : "None"}</Item>
           {inspection.notes && <Item label="Notes">{inspection.notes}</Item>}
         </dl>
+        <AtPickupReadings atPickup={inspection.at_pickup} delivery={r} />
         <section aria-label={`${title}: damages`} className="space-y-2">
           <h3 className="text-sm font-medium text-muted-foreground">Damages</h3>
           <div className="grid max-w-md grid-cols-[2fr_5fr] items-center gap-3">
@@ -68,6 +74,7 @@ export function InspectionCard({ inspection, jobId, canAmend }: { inspection: In
               ))}
             </ol>
           )}
+          <PickupDamageList atPickup={inspection.at_pickup} />
         </section>
         <Photos inspection={inspection} title={title} />
         {canAmend && inspection.state !== "open" && <AddendumForm jobId={jobId} kind={inspection.kind} />}
@@ -124,6 +131,9 @@ function Signature({ inspection }: { inspection: InspectionView }) {
   );
 }
 
+/** The photo grid's columns: 2, 3 from sm, 4 from xl, inside the detail's main column. */
+const GRID_SIZES = "(min-width: 1280px) 220px, (min-width: 640px) 30vw, 50vw";
+
 function Photos({ inspection, title }: { inspection: InspectionView; title: string }) {
   if (inspection.photos.length === 0) return null;
   return (
@@ -133,7 +143,12 @@ function Photos({ inspection, title }: { inspection: InspectionView; title: stri
         {inspection.photos.map((p) => (
           <li key={p.id} className="space-y-1 text-xs">
             <a href={p.url} target="_blank" rel="noreferrer" className="block overflow-hidden rounded-lg border bg-muted">
-              <img src={p.url} alt={`${title}: ${photoPlaceLabel(p.place)}`} loading="lazy" className="aspect-[4/3] w-full object-cover" />
+              <img
+                {...thumbnailProps(p.url, GRID_SIZES)}
+                alt={`${title}: ${photoPlaceLabel(p.place)}`}
+                loading="lazy"
+                className="aspect-[4/3] w-full object-cover"
+              />
             </a>
             <p className="font-medium">{photoPlaceLabel(p.place)}</p>
             <p className="text-muted-foreground">
@@ -172,3 +187,7 @@ export function InspectionCards({ inspections, status, jobId, canAmend }: Inspec
     </>
   );
 }
+
+/** The photos both inspections hold (the job's photo card points to them). */
+export const inspectionPhotoCount = (inspections: InspectionCardsProps["inspections"]) =>
+  inspections.pickup.photos.length + inspections.delivery.photos.length;

@@ -2,7 +2,8 @@ import { DIAGRAM_BOX, DIAGRAM_PATHS } from "@/lib/inspections/diagram";
 import type { DiagramView } from "@/lib/inspections/vocabulary";
 import { cn } from "@/lib/utils";
 
-export type DiagramMarker = { id: string; view: DiagramView; x: number; y: number; label: string; isPending?: boolean };
+/** isPrior: a damage the pickup inspection recorded, drawn grey under the delivery's own. */
+export type DiagramMarker = { id: string; view: DiagramView; x: number; y: number; label: string; isPending?: boolean; isPrior?: boolean };
 
 type VehicleDiagramProps = {
   view: DiagramView;
@@ -44,9 +45,15 @@ export function VehicleDiagram({ view, markers, onPoint, title, className }: Veh
       {markers
         .filter((m) => m.view === view)
         .map((m) => (
-          <g key={m.id} transform={`translate(${m.x * box.width} ${m.y * box.height})`}>
-            <circle r={r} className={m.isPending ? "fill-amber-500" : "fill-destructive"} />
-            <text textAnchor="middle" dominantBaseline="central" fontSize={r * 1.2} className="fill-white font-semibold">
+          <g key={m.id} transform={`translate(${m.x * box.width} ${m.y * box.height})`} data-prior={m.isPrior || undefined}>
+            {m.isPrior && <title>{`${m.label}: at pickup`}</title>}
+            <circle r={r} className={m.isPrior ? "fill-slate-400 opacity-80" : m.isPending ? "fill-amber-500" : "fill-destructive"} />
+            <text
+              textAnchor="middle"
+              dominantBaseline="central"
+              fontSize={r * (m.label.length > 1 ? 0.9 : 1.2)}
+              className="fill-white font-semibold"
+            >
               {m.label}
             </text>
           </g>

@@ -7,6 +7,7 @@ import type { PoVehicle } from "@/components/jobs/add-po-dialog";
 import type { JobDetails } from "@/lib/jobs/queries/get-job-details";
 import type { getRideDetails } from "@/lib/jobs/queries/ride-details";
 import type { JobStatus } from "@/lib/jobs/statuses";
+import type { RouteDistance } from "@/lib/maps/distance";
 
 type RideDetails = Awaited<ReturnType<typeof getRideDetails>>;
 
@@ -46,6 +47,8 @@ export type JobView = {
   timeRelaxation: boolean;
   pickup: StopView;
   dropoff: StopView;
+  /** The job's one distance (routeDistanceOf), as the mileage check uses it. */
+  distance: RouteDistance;
   /** The latest positions (the details carry at most 50), oldest first. */
   track: TrackPoint[];
   /** Older positions exist: the tracking list reads them page by page (GET job-track). */
@@ -130,6 +133,7 @@ export function toJobView({ jobData: j, jobLogs }: JobDetails): JobView {
     timeRelaxation: j.time_relaxation,
     pickup: stop("pickup"),
     dropoff: stop("dropoff"),
+    distance: j.route_distance,
     track: j.location_updates.map(toTrackPoint),
     trackMore: j.location_updates_more,
     deliveryPhotos: j.delivery_photos,

@@ -1,15 +1,24 @@
 import { ImageIcon } from "lucide-react";
+import { thumbnailProps } from "@/lib/files/file-url";
 import { DetailCard, EmptyNote } from "./detail-card";
 
 type PhotoGroup = { label: string; urls: string[] };
 
-/** Delivery photos (and the driver's check-in photos) as a grid of links to the full image. */
-export function PhotosCard({ groups }: { groups: PhotoGroup[] }) {
+/**
+ * Delivery photos (and the driver's check-in photos) as a grid of links to the full image.
+ * `inspectionPhotos` counts the inspections' own photos, shown on their cards: without other
+ * photos the card points there instead of saying there are none.
+ */
+export function PhotosCard({ groups, inspectionPhotos }: { groups: PhotoGroup[]; inspectionPhotos: number }) {
   const filled = groups.filter((g) => g.urls.length > 0);
   return (
     <DetailCard title="Photos" icon={ImageIcon}>
       {filled.length === 0 ? (
-        <EmptyNote>No photos yet.</EmptyNote>
+        <EmptyNote>
+          {inspectionPhotos === 0
+            ? "No photos yet."
+            : `${inspectionPhotos} ${inspectionPhotos === 1 ? "photo is" : "photos are"} in the inspections above, with their times and places.`}
+        </EmptyNote>
       ) : (
         <div className="space-y-5">
           {filled.map((group) => (
@@ -25,7 +34,7 @@ export function PhotosCard({ groups }: { groups: PhotoGroup[] }) {
                       className="block overflow-hidden rounded-lg border bg-muted outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
                     >
                       <img
-                        src={url}
+                        {...thumbnailProps(url, "(min-width: 1024px) 220px, (min-width: 640px) 30vw, 50vw")}
                         alt={`${group.label} ${i + 1}`}
                         loading="lazy"
                         className="aspect-[4/3] w-full object-cover transition-transform hover:scale-105"

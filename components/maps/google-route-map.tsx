@@ -4,10 +4,11 @@ import { useEffect } from "react";
 import { Map, Marker, Polyline, useMap, useMapsLibrary } from "@vis.gl/react-google-maps";
 import { DEFAULT_CENTER, DEFAULT_ZOOM, DETAIL_MAP_HEIGHT, type LatLng } from "@/lib/maps/config";
 import { cn } from "@/lib/utils";
+import { MapDistance } from "./map-distance";
 import { isLatLng, MARKERS, routeMarkers, type RouteMapProps } from "./route-points";
 
 /** The Google map (inside a GoogleMapsBoundary): P, O and D markers, driving directions, the track. */
-export function GoogleRouteMap({ height = DETAIL_MAP_HEIGHT, className, ...route }: RouteMapProps) {
+export function GoogleRouteMap({ height = DETAIL_MAP_HEIGHT, className, distance, ...route }: RouteMapProps) {
   const markers = routeMarkers(route);
   const track = (route.track ?? []).filter(isLatLng);
   const center = markers[0]?.point ?? DEFAULT_CENTER;
@@ -18,7 +19,7 @@ export function GoogleRouteMap({ height = DETAIL_MAP_HEIGHT, className, ...route
     <div
       data-testid="route-map"
       data-map-mode="google"
-      className={cn("w-full overflow-hidden rounded-md border", className)}
+      className={cn("relative w-full overflow-hidden rounded-md border", className)}
       style={{ height }}
     >
       <Map defaultCenter={center} defaultZoom={DEFAULT_ZOOM} gestureHandling="cooperative" style={{ width: "100%", height: "100%" }}>
@@ -28,6 +29,7 @@ export function GoogleRouteMap({ height = DETAIL_MAP_HEIGHT, className, ...route
         {track.length > 1 && <Polyline path={track} strokeColor={MARKERS.D.color} strokeOpacity={0.7} strokeWeight={3} />}
         {pickup && dropoff && <DrivingDirections origin={pickup} destination={dropoff} />}
       </Map>
+      {distance && <MapDistance distance={distance} />}
     </div>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 
 import { DETAIL_MAP_HEIGHT } from "@/lib/maps/config";
-import { formatRouteDistance, haversineKm } from "@/lib/maps/distance";
 import { fitBounds, toScreen, type Point } from "@/lib/maps/projection";
 import { cn } from "@/lib/utils";
+import { MapDistance } from "./map-distance";
 import { isLatLng, MARKERS, routeMarkers, type MarkerLetter, type RouteMapProps } from "./route-points";
 import { outlinePath, useStateOutlines } from "./state-outlines";
 import { useElementWidth } from "./use-element-width";
@@ -21,7 +21,7 @@ const MAX_ZOOM = 15;
  * outlines, the straight route and the driver's track, with a legend of the letters. Draws only;
  * nothing leaves the machine.
  */
-export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note, className, ...route }: OfflineRouteMapProps) {
+export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note, className, distance, ...route }: OfflineRouteMapProps) {
   const [ref, width] = useElementWidth<HTMLDivElement>(640);
   const outlines = useStateOutlines();
   const size = { width, height };
@@ -34,7 +34,6 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note, className, .
   const pickup = isLatLng(route.pickup) ? route.pickup : null;
   const dropoff = isLatLng(route.dropoff) ? route.dropoff : null;
   const routeLine = pickup && dropoff ? [place(pickup), place(dropoff)] : null;
-  const distance = pickup && dropoff ? formatRouteDistance(haversineKm(pickup, dropoff)) : null;
   const trackPoints = track.map(place);
   const base = outlines && {
     land: outlinePath(outlines.land, place, true),
@@ -99,15 +98,7 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note, className, .
         })}
       </svg>
 
-      {distance && (
-        <p
-          data-testid="map-distance"
-          className="absolute top-2 left-2 rounded-md bg-white/90 px-2 py-0.5 text-xs font-medium text-slate-700 shadow-sm"
-        >
-          <span className="sr-only">Distance from pickup to drop-off: </span>
-          {distance}
-        </p>
-      )}
+      {distance && <MapDistance distance={distance} />}
       {markers.length === 0 && (
         <p className="absolute inset-x-0 top-1/2 -translate-y-1/2 text-center text-sm text-slate-500">No locations to show yet.</p>
       )}

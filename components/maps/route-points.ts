@@ -1,4 +1,5 @@
 import type { LatLng } from "@/lib/maps/config";
+import type { RouteDistance } from "@/lib/maps/distance";
 
 export type RouteMapProps = {
   pickup?: LatLng | null;
@@ -7,6 +8,8 @@ export type RouteMapProps = {
   driver?: LatLng | null;
   /** The driver's location updates, oldest first. */
   track?: readonly LatLng[];
+  /** The job's distance (routeDistanceOf), shown over the map. */
+  distance?: RouteDistance | null;
   /** In pixels; 247 on the job detail screens (DETAIL_MAP_HEIGHT). */
   height?: number;
   className?: string;

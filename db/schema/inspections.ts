@@ -55,6 +55,8 @@ export const inspections = pgTable(
     chargePercent: integer(),
     keysCount: integer(),
     looseItems: text().notNull().default(""),
+    /** The delivery's: keys fewer or loose items missing against the signed pickup (claims.ts), for the staff's filter once signed. */
+    hasMissingItems: boolean().notNull().default(false),
     conditions: jsonb()
       .$type<string[]>()
       .notNull()
@@ -78,6 +80,9 @@ export const inspections = pgTable(
   },
   (t) => [
     uniqueIndex("inspections_job_kind_uq").on(t.jobId, t.kind),
+    index("inspections_missing_items_idx")
+      .on(t.jobId)
+      .where(sql`${t.hasMissingItems} and ${t.state} = 'signed'`),
     check("inspections_kind_ck", oneOf(t.kind, INSPECTION_KINDS)),
     check("inspections_state_ck", oneOf(t.state, INSPECTION_STATES)),
     check(

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -94,6 +95,27 @@ export const storedFiles = pgTable(
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
   },
   (t) => [index("stored_files_job_idx").on(t.jobId), check("stored_files_storage_ck", oneOf(t.storage, FILE_STORAGES))],
+);
+
+/**
+ * Derived copies of a stored image (DECISIONS.md "Evidence": thumbnails are derived copies), one
+ * per width, made on first request and kept in the same storage as new files; the original
+ * stays as sent. Any app instance reads the copy another made.
+ */
+export const fileVariants = pgTable(
+  "file_variants",
+  {
+    fileId: text()
+      .notNull()
+      .references(() => storedFiles.id, { onDelete: "cascade" }),
+    width: integer().notNull(),
+    storage: text({ enum: FILE_STORAGES }).notNull(),
+    storageKey: text().notNull(),
+    contentType: text().notNull(),
+    sizeBytes: bigint({ mode: "number" }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.fileId, t.width] }), check("file_variants_storage_ck", oneOf(t.storage, FILE_STORAGES))],
 );
 
 export const PHOTO_KINDS = ["inspection", "delivery"] as const;

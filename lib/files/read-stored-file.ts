@@ -5,6 +5,8 @@ import { notFound } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { FILE_NOT_FOUND, openFile, type OpenedFile } from "@/lib/storage/store-file";
 import { canReadFile, type FileAccessInfo } from "./can-read-file";
+import type { ThumbnailWidth } from "./file-url";
+import { openThumbnail } from "./thumbnail";
 
 /** The file's access scope: its job and that job's company, or the driver whose picture it is. */
 export async function getFileAccessInfo(db: DbOrTx, id: string, viewerCompanyId: number | null = null): Promise<FileAccessInfo | null> {
@@ -24,11 +26,15 @@ export async function getFileAccessInfo(db: DbOrTx, id: string, viewerCompanyId:
   return row ?? null;
 }
 
-/** GET /files/[id]: the bytes, for a caller allowed to see them; anyone else gets "not found". */
-export async function readStoredFile(db: DbOrTx, actor: Actor, id: string): Promise<OpenedFile> {
+/** The file as sent, or its thumbnail of a width (?w=): one access rule for both. */
+export const openOriginalOrThumbnail = (db: DbOrTx, id: string, width?: ThumbnailWidth) =>
+  width ? openThumbnail(db, id, width) : openFile(db, id);
+
+/** GET /files/[id]: the bytes (or a thumbnail's), for a caller allowed to see them; anyone else gets "not found". */
+export async function readStoredFile(db: DbOrTx, actor: Actor, id: string, width?: ThumbnailWidth): Promise<OpenedFile> {
   const access = await getFileAccessInfo(db, id, actor.companyId);
   if (!access || !canReadFile(actor, access)) throw notFound(FILE_NOT_FOUND);
-  return openFile(db, id);
+  return openOriginalOrThumbnail(db, id, width);
 }
 
 /** The served answer: the recorded type, shown inline, never sniffed, cached only by the browser. */

@@ -76,7 +76,24 @@ export type InspectionView = {
   addenda: { author_name: string; text: string; created_at: string }[];
   /** What still stands between the inspection and its signature (empty once signed). */
   problems: { field: string; message: string }[];
+  /** The delivery's: what the pickup inspection recorded, to set beside it (null for pickup, or before one). */
+  at_pickup: PickupRecord | null;
 };
+
+/** What pickup recorded, as the delivery inspection shows it: its damages (greyed on the diagram), keys, loose items, fuel. */
+export type PickupRecord = {
+  readings: Pick<InspectionView["readings"], "keys_count" | "loose_items" | "fuel_eighths" | "charge_percent">;
+  damages: Pick<InspectionView["damages"][number], "id" | "view" | "x" | "y" | "area" | "code" | "description">[];
+};
+
+function pickupRecordOf(pickup: InspectionView): PickupRecord | null {
+  if (pickup.state === "not_started") return null;
+  const { keys_count, loose_items, fuel_eighths, charge_percent } = pickup.readings;
+  return {
+    readings: { keys_count, loose_items, fuel_eighths, charge_percent },
+    damages: pickup.damages.map(({ id, view, x, y, area, code, description }) => ({ id, view, x, y, area, code, description })),
+  };
+}
 
 export type JobInspections = Record<InspectionKind, InspectionView>;
 
@@ -129,7 +146,8 @@ export async function loadJobInspections(
     const own = <T extends { inspectionId: number }>(list: T[]) => list.filter((item) => item.inspectionId === row.id);
     return toView(row, own(photos), own(damages), own(addenda), kind === "delivery" ? (pickup?.odometer ?? null) : null);
   };
-  return { pickup: viewOf("pickup"), delivery: viewOf("delivery") };
+  const pickupView = viewOf("pickup");
+  return { pickup: pickupView, delivery: { ...viewOf("delivery"), at_pickup: pickupRecordOf(pickupView) } };
 }
 
 async function slotsOfJob(db: DbOrTx, jobId: number): Promise<PhotoSlot[]> {
@@ -166,6 +184,7 @@ function notStarted(kind: InspectionKind, requiredSlots: PhotoSlot[]): Inspectio
     signature: null,
     addenda: [],
     problems: [],
+    at_pickup: null,
   };
 }
 
@@ -243,6 +262,7 @@ function toView(
         : null,
     addenda: addenda.map((a) => ({ author_name: a.authorName, text: a.text, created_at: a.createdAt.toISOString() })),
     problems: row.state === "open" ? signingProblems({ inspection: row, photos, damages: typed, pickupOdometer }) : [],
+    at_pickup: null,
   };
   return view;
 }

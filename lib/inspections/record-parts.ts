@@ -5,7 +5,8 @@ import { inspectionDamages, inspections, rides } from "@/db/schema";
 import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { DriverLink } from "@/lib/driver-link/verify-link";
 import type { z } from "zod";
-import { DAMAGE_ID_TAKEN, odometerBelowPickup, UNKNOWN_DAMAGE } from "./messages";
+import { hasMissingItems, missingItemsOf } from "./claims";
+import { DAMAGE_ID_TAKEN, odometerBelowPickup, UNKNOWN_DAMAGE, VIN_MISMATCH } from "./messages";
 import { changeInspection } from "./open-inspection";
 import type { damagePartSchema, readingsPartSchema, removeDamageSchema } from "./schemas";
 
@@ -62,9 +63,16 @@ export async function recordReadings(db: Db, link: DriverLink, part: ReadingsPar
     const electric = job.fuelType === "Electric";
     if (electric && part.charge_percent === undefined) throw fieldError("charge_percent", "Enter the charge level in percent.");
     if (!electric && part.fuel_eighths === undefined) throw fieldError("fuel_eighths", "Choose the fuel level.");
+    let isMissingItems = false;
     if (part.kind === "delivery") {
       const [ride] = await tx.select({ pickup: rides.checkinMileage }).from(rides).where(eq(rides.jobId, job.id));
       if (ride?.pickup != null && part.odometer < ride.pickup) throw fieldError("odometer", odometerBelowPickup(ride.pickup));
+      // Pickup is signed (locked) before delivery opens, so what is missing is settled with these readings.
+      const [pickup] = await tx
+        .select({ keys_count: inspections.keysCount, loose_items: inspections.looseItems })
+        .from(inspections)
+        .where(and(eq(inspections.jobId, job.id), eq(inspections.kind, "pickup")));
+      isMissingItems = !!pickup && hasMissingItems(missingItemsOf(pickup, part));
     }
     await tx
       .update(inspections)
@@ -76,6 +84,7 @@ export async function recordReadings(db: Db, link: DriverLink, part: ReadingsPar
         chargePercent: electric ? (part.charge_percent ?? null) : null,
         keysCount: part.keys_count,
         looseItems: part.loose_items,
+        hasMissingItems: isMissingItems,
         conditions: part.conditions,
         conditionsOther: part.conditions.includes("other") ? part.conditions_other : "",
         noDamage: part.no_damage,

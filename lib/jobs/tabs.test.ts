@@ -51,6 +51,7 @@ describe("tabs", () => {
       "Awaiting Rescheule Date",
       "New damage",
       "Mileage flag",
+      "Missing items",
     ]);
     expect(Object.values(CUSTOMER_TAB_LABELS)).toEqual([
       "All",

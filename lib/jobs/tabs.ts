@@ -16,6 +16,7 @@ export const ADMIN_TABS = [
   "awaitingRescheduled_date",
   "newDamage",
   "mileageFlag",
+  "missingItems",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -33,7 +34,11 @@ export type CustomerTab = (typeof CUSTOMER_TABS)[number];
  * statuses: null means any; pickupFromToday: pickup date today (UTC) or later; flag: a claim flag
  * set when the delivery inspection is signed (DECISIONS.md "Bill of lading"), staff's tabs only.
  */
-export type TabFilter = { statuses: readonly JobStatus[] | null; pickupFromToday?: boolean; flag?: "new_damage" | "mileage" };
+export type TabFilter = {
+  statuses: readonly JobStatus[] | null;
+  pickupFromToday?: boolean;
+  flag?: "new_damage" | "mileage" | "missing_items";
+};
 
 /** A filter's name, for the statements prepared per filter (e.g. "approved_from_today"). */
 export const filterName = (filter: TabFilter): string =>
@@ -52,6 +57,7 @@ export const ADMIN_TAB_FILTERS: Record<AdminTab, TabFilter> = {
   awaitingRescheduled_date: { statuses: ["awaiting_reschedule_date"] },
   newDamage: { statuses: null, flag: "new_damage" },
   mileageFlag: { statuses: null, flag: "mileage" },
+  missingItems: { statuses: null, flag: "missing_items" },
 };
 
 export const CUSTOMER_TAB_FILTERS: Record<CustomerTab, TabFilter> = {
@@ -80,6 +86,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   awaitingRescheduled_date: "Awaiting Rescheule Date",
   newDamage: "New damage",
   mileageFlag: "Mileage flag",
+  missingItems: "Missing items",
 };
 
 export const CUSTOMER_TAB_LABELS: Record<CustomerTab, string> = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatKm, formatRouteDistance, haversineKm, haversineMiles } from "./distance";
+import { formatRouteMiles } from "@/lib/format/distance";
+import { formatKm, haversineKm, haversineMiles, routeDistanceOf } from "./distance";
 
 const NEW_YORK = { lat: 40.7128, lng: -74.006 };
 const LOS_ANGELES = { lat: 34.0522, lng: -118.2437 };
@@ -32,12 +33,10 @@ describe("haversine", () => {
 
 describe("formatting", () => {
   it.each([
-    [1986, "1,234 mi · 1,986 km"],
-    [3936, "2,446 mi · 3,936 km"],
-    [16.09344, "10 mi · 16.1 km"],
-    [0, "0 mi · 0 km"],
-  ])("formatRouteDistance(%d) = %s", (km, text) => {
-    expect(formatRouteDistance(km)).toBe(text);
+    [{ miles: 1485, isEstimate: true }, "1,485 mi (estimate)"],
+    [{ miles: 1237, isEstimate: false }, "1,237 mi by road"],
+  ])("formatRouteMiles(%o) = %s", (distance, text) => {
+    expect(formatRouteMiles(distance)).toBe(text);
   });
 
   it.each([
@@ -45,5 +44,16 @@ describe("formatting", () => {
     [123.4, "123 km"],
   ])("formatKm(%d) = %s", (km, text) => {
     expect(formatKm(km)).toBe(text);
+  });
+});
+
+describe("a job's one distance", () => {
+  it.each([
+    ["Google's driving miles when stored, rounded", 239.6, { miles: 240, isEstimate: false }],
+    ["a stored zero is still the road's", 0, { miles: 0, isEstimate: false }],
+    // New York to Chicago: about 711 mi as the crow flies, so about 853 mi of road.
+    ["else the straight line times 1.2, marked an estimate", null, { miles: 853, isEstimate: true }],
+  ])("%s", (_name, drivingMiles, expected) => {
+    expect(routeDistanceOf({ from: NEW_YORK, to: CHICAGO, drivingMiles })).toEqual(expected);
   });
 });

@@ -25,12 +25,19 @@ function formatAmount(value: number): string {
   return (value < 100 ? oneDecimal : wholeNumber).format(value);
 }
 
-/** "1,234 mi · 1,986 km"; one decimal under 100. */
-export function formatRouteDistance(km: number): string {
-  return `${formatAmount(km / KM_PER_MILE)} mi · ${formatAmount(km)} km`;
-}
-
 /** "2.1 km", or "123 km" from 100 km on. */
 export function formatKm(km: number): string {
   return `${formatAmount(km)} km`;
+}
+
+/** Without Google's driving distance the road is taken as the straight line times 1.2 (DECISIONS.md). */
+export const ROAD_FACTOR = 1.2;
+
+/** A job's distance: Google's driving miles when stored at creation, else an estimate from the straight line. */
+export type RouteDistance = { miles: number; isEstimate: boolean };
+
+/** The one distance of a job: what the screens, the mileage check and the driver's page all show. */
+export function routeDistanceOf(route: { from: LatLng; to: LatLng; drivingMiles: number | null }): RouteDistance {
+  if (route.drivingMiles !== null) return { miles: Math.round(route.drivingMiles), isEstimate: false };
+  return { miles: Math.round(haversineMiles(route.from, route.to) * ROAD_FACTOR), isEstimate: true };
 }

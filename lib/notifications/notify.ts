@@ -1,11 +1,12 @@
 import { and, eq, inArray, isNotNull, notExists, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { drivers, notificationPreferences, users, type Job, type OutboxMail } from "@/db/schema";
+import { drivers, inspections, notificationPreferences, users, type Job, type OutboxMail } from "@/db/schema";
 import { env } from "@/lib/env";
 import { formatDateAndTime } from "@/lib/format/dates";
 import { escapeHtml } from "@/lib/format/html";
 import { driverLinkPath, signDriverLink } from "@/lib/jobs/driver-link";
 import { linkMail } from "@/lib/mail/send-mail";
+import { describeMissingItems, missingItemsOf } from "@/lib/inspections/claims";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { cityOf } from "@/lib/places/city";
 import { enqueueWebhooks } from "@/lib/webhooks/emit";
@@ -137,6 +138,21 @@ async function extraLines(tx: DbOrTx, job: Job, event: NotificationEvent, note: 
   if ((event === "job_cancelled" || event === "cancellation_requested" || event === "reschedule_requested") && note)
     return [`Reason: ${note}`];
   if (event === "job_rescheduled" && job.rescheduleReason) return [`Reason: ${job.rescheduleReason}`];
-  if ((event === "delivered" || event === "new_damage") && job.hasNewDamage) return newDamageLines(tx, job.id);
+  if (event === "delivered" || event === "new_damage") {
+    const [damages, missing] = await Promise.all([job.hasNewDamage ? newDamageLines(tx, job.id) : [], missingItemLines(tx, job.id)]);
+    return [...damages, ...missing];
+  }
   return [];
+}
+
+/** The keys and loose items pickup recorded that the signed delivery lacks (claims.ts), in the delivered mails' words. */
+async function missingItemLines(tx: DbOrTx, jobId: number): Promise<string[]> {
+  const rows = await tx
+    .select({ kind: inspections.kind, state: inspections.state, keys_count: inspections.keysCount, loose_items: inspections.looseItems })
+    .from(inspections)
+    .where(eq(inspections.jobId, jobId));
+  const pickup = rows.find((r) => r.kind === "pickup");
+  const delivery = rows.find((r) => r.kind === "delivery");
+  if (!pickup || delivery?.state !== "signed") return [];
+  return describeMissingItems(missingItemsOf(pickup, delivery));
 }

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { storedFiles } from "@/db/schema";
+import { fileVariants, storedFiles } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { storageForNewFiles, storageOf } from "./index";
 
@@ -78,14 +78,20 @@ export async function openFile(db: DbOrTx, id: string): Promise<OpenedFile> {
   return { body, contentType: file.contentType, sizeBytes: file.sizeBytes, originalName: file.originalName };
 }
 
-/** Deletes the record, then the bytes (best effort: a leftover blob is harmless, a dangling row is not). */
+/** Deletes the record (its thumbnails' go with it), then the bytes (best effort: a leftover blob is harmless, a dangling row is not). */
 export async function deleteStoredFile(db: DbOrTx, id: string): Promise<void> {
+  const variants = await db
+    .select({ storage: fileVariants.storage, storageKey: fileVariants.storageKey })
+    .from(fileVariants)
+    .where(eq(fileVariants.fileId, id));
   const [file] = await db
     .delete(storedFiles)
     .where(eq(storedFiles.id, id))
     .returning({ storage: storedFiles.storage, storageKey: storedFiles.storageKey });
   if (!file) return;
-  await storageOf(file.storage)
-    .remove(file.storageKey)
-    .catch((error: unknown) => console.error(`[storage] could not remove ${file.storage}:${file.storageKey}`, error));
+  for (const stored of [file, ...variants]) {
+    await storageOf(stored.storage)
+      .remove(stored.storageKey)
+      .catch((error: unknown) => console.error(`[storage] could not remove ${stored.storage}:${stored.storageKey}`, error));
+  }
 }

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { PickupDamageList, pickupMarkers } from "@/components/inspections/at-pickup";
 import { VehicleDiagram, type DiagramMarker } from "@/components/inspections/vehicle-diagram";
 import { errorMessage } from "@/lib/api/client";
 import { areaAt } from "@/lib/inspections/diagram";
@@ -49,7 +50,10 @@ export function DamagesStep({ ctx, view, onView, onNoDamage, track }: DamagesSte
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
-  const markers: DiagramMarker[] = view.damages.map((d, i) => ({ id: d.id, view: d.view, x: d.x, y: d.y, label: String(i + 1) }));
+  const markers: DiagramMarker[] = [
+    ...pickupMarkers(view.at_pickup),
+    ...view.damages.map((d, i) => ({ id: d.id, view: d.view, x: d.x, y: d.y, label: String(i + 1) })),
+  ];
   if (draft) markers.push({ id: draft.id, view: draft.view, x: draft.x, y: draft.y, label: "+", isPending: true });
 
   async function save() {
@@ -96,6 +100,7 @@ export function DamagesStep({ ctx, view, onView, onNoDamage, track }: DamagesSte
           onPoint={({ x, y }) => setDraft({ id: newPartId(), view: side, x, y, area: areaAt(side, x, y) })}
         />
       </div>
+      <PickupDamageList atPickup={view.at_pickup} />
       {draft && (
         <div className="space-y-3 rounded-lg border p-3" role="group" aria-label="New damage">
           <label className="block space-y-1 text-sm font-medium">

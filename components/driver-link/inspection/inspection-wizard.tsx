@@ -115,7 +115,7 @@ export default function InspectionWizard({ isElectric, nextHref, driverName, ...
       </p>
       {step === "vin" && <VinStep vin={vin} onChange={setVin} isChecked={view.vin_checked_at !== null} />}
       {step === "photos" && <PhotosStep ctx={ctx} view={view} onSent={(sent) => setView(sent.view)} track={inFlight.track} />}
-      {step === "readings" && <ReadingsStep readings={readings} onChange={setReadings} isElectric={isElectric} />}
+      {step === "readings" && <ReadingsStep readings={readings} onChange={setReadings} isElectric={isElectric} atPickup={view.at_pickup} />}
       {step === "damages" && (
         <DamagesStep ctx={ctx} view={view} onView={setView} onNoDamage={(on) => run(() => sendReadings(on))} track={inFlight.track} />
       )}

@@ -3,6 +3,7 @@
 import { CameraIcon, CircleCheckIcon, LoaderCircleIcon, RotateCwIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { errorMessage } from "@/lib/api/client";
+import { thumbnailUrl } from "@/lib/files/file-url";
 import { ONLY_IMAGES } from "@/lib/driver-link/messages";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import type { PhotoPlace } from "@/lib/inspections/vocabulary";
@@ -66,7 +67,7 @@ export function PhotoButton({ ctx, place, label, storedUrl, multiple, onSent, tr
   }
 
   const latest = shots.at(-1);
-  const preview = multiple ? null : (latest?.photo.previewUrl ?? storedUrl ?? null);
+  const preview = multiple ? null : (latest?.photo.previewUrl ?? (storedUrl ? thumbnailUrl(storedUrl, 640) : null));
   const failed = shots.filter((s) => s.state === "failed");
   const sending = isPreparing || shots.some((s) => s.state === "sending");
   const done = !multiple && (latest?.state === "sent" || (!latest && storedUrl));

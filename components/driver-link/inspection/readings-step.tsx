@@ -1,11 +1,12 @@
 "use client";
 
 import { useId, useState } from "react";
+import { AtPickupReadings } from "@/components/inspections/at-pickup";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MILEAGE_PATTERN, typedMileage } from "@/lib/driver-link/mileage";
 import { MILEAGE_FORMAT } from "@/lib/driver-link/messages";
-import type { InspectionView } from "@/lib/inspections/inspection-view";
+import type { InspectionView, PickupRecord } from "@/lib/inspections/inspection-view";
 import { formatFuel, LIMITING_CONDITIONS, type LimitingCondition } from "@/lib/inspections/vocabulary";
 import { cn } from "@/lib/utils";
 
@@ -44,10 +45,13 @@ export function ReadingsStep({
   readings,
   onChange,
   isElectric,
+  atPickup,
 }: {
   readings: Readings;
   onChange: (r: Readings) => void;
   isElectric: boolean;
+  /** At delivery: what pickup recorded, shown first and compared as the driver types. */
+  atPickup: PickupRecord | null;
 }) {
   const ids = { odometer: useId(), charge: useId(), keys: useId(), loose: useId(), other: useId() };
   const [touched, setTouched] = useState(false);
@@ -61,6 +65,7 @@ export function ReadingsStep({
       <h2 id="readings-heading" className="text-base font-semibold">
         Readings
       </h2>
+      <AtPickupReadings atPickup={atPickup} delivery={readings} />
       <div className="space-y-2">
         <Label htmlFor={ids.odometer}>Odometer</Label>
         <Input

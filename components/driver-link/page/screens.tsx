@@ -31,6 +31,7 @@ const enRoute = ({ job, token, jobId, driverId }: ScreenProps): EnRoutePanelProp
   requestStatus: job.request_status,
   pickup: point(job.pickup_latitude, job.pickup_longitude),
   dropoff: point(job.dropoff_latitude, job.dropoff_longitude),
+  distance: job.route_distance,
   lastLocation: job.ride.last_location,
   checkOutHref: driverPagePath("end-pickup", { jobId, driverId, token }),
 });
@@ -46,6 +47,7 @@ export const SCREENS: Record<DriverPage, Screen> = {
           pickup={point(job.pickup_latitude, job.pickup_longitude)}
           dropoff={point(job.dropoff_latitude, job.dropoff_longitude)}
           driver={job.ride.last_location ? point(job.ride.last_location.current_latitude, job.ride.last_location.current_longitude) : null}
+          distance={job.route_distance}
           height={200}
           className="rounded-xl"
         />

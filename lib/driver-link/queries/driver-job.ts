@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { companies, drivers, jobs } from "@/db/schema";
 import { forbidden } from "@/lib/api/errors";
+import { routeDistanceOf } from "@/lib/maps/distance";
 import { serviceColumns, stopColumns, vehicleColumns } from "@/lib/jobs/queries/get-job-details";
 import type { DriverLink } from "../verify-link";
 import { getDriverRide } from "./driver-ride";
@@ -27,6 +28,7 @@ export async function getDriverJob(db: DbOrTx, link: DriverLink) {
         ...serviceColumns,
         ...stopColumns,
         driver_notes: jobs.driverNotes,
+        route_miles: jobs.routeMiles,
       })
       .from(jobs)
       .innerJoin(companies, eq(companies.id, jobs.companyId))
@@ -37,8 +39,15 @@ export async function getDriverJob(db: DbOrTx, link: DriverLink) {
     listBols(db, link.jobId),
   ]);
   if (!job) throw forbidden();
+  const { route_miles: drivingMiles, ...rest } = job;
+  const route_distance = routeDistanceOf({
+    from: { lat: job.pickup_latitude, lng: job.pickup_longitude },
+    to: { lat: job.dropoff_latitude, lng: job.dropoff_longitude },
+    drivingMiles,
+  });
   return {
-    ...job,
+    ...rest,
+    route_distance,
     isLinkExpired: link.isLinkExpired,
     ride,
     bills_of_lading: billsOfLading,

@@ -26,6 +26,7 @@ import { getCarrierSettings } from "@/lib/settings/carrier-settings";
 import { DOCUMENT_WINDOW_MS } from "../driver-link";
 import { RECENT_TRACK_POINTS } from "../schemas";
 import { companyJobs, JOB_NOT_FOUND, scopeCompanyId } from "../load-job";
+import { routeDistanceOf } from "@/lib/maps/distance";
 
 /** The vehicle of a job, with the API's names (shared by the staff, customer and driver views). */
 export const vehicleColumns = {
@@ -231,7 +232,7 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
     listJobLogs(db, jobId),
     listRecentLocationUpdates(db, jobId),
     loadJobInspections(db, jobId, row.company_inspection_slots, { isBegun: row.has_inspections }),
-    row.request_status === "delivered" && companyId === null ? getCarrierSettings(db) : null,
+    row.request_status === "delivered" ? getCarrierSettings(db) : null,
   ]);
   const route = {
     from: { lat: row.pickup_latitude, lng: row.pickup_longitude },
@@ -263,8 +264,9 @@ export async function getJobDetails(db: DbOrTx, actor: Actor, jobId: number, now
       vehicle_photos: photos.inspection,
       inspections: jobInspections,
       bills_of_lading: bolViewsOf(jobId, bol_rows),
-      // Claim flags are the staff's (DECISIONS.md); a customer's answer carries none.
-      claims: companyId === null ? claimsViewOf(jobInspections.pickup, jobInspections.delivery, route) : { new_damages: [], mileage: null },
+      route_distance: routeDistanceOf(route),
+      // The delivery check (new damage, missing keys or loose items, mileage) is shown to the job's customers as to staff.
+      claims: claimsViewOf(jobInspections.pickup, jobInspections.delivery, route),
     },
     jobLogs: jobLogsList,
   };

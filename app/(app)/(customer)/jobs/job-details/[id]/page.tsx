@@ -16,7 +16,8 @@ import { StopCard } from "@/components/job-detail/stop-card";
 import { Timeline } from "@/components/job-detail/timeline";
 import { TrackingLinkCard } from "@/components/job-detail/tracking-link-card";
 import { BolCard } from "@/components/inspections/bol-card";
-import { InspectionCards } from "@/components/inspections/inspection-card";
+import { ClaimsCard } from "@/components/inspections/claims-card";
+import { InspectionCards, inspectionPhotoCount } from "@/components/inspections/inspection-card";
 import { currentActor } from "@/components/shell/current-actor";
 import { verifyPath } from "@/lib/bol/issue-bol";
 import { getJobDetails } from "@/lib/jobs/queries/get-job-details";
@@ -67,6 +68,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
         }
         main={
           <>
+            <ClaimsCard claims={details.jobData.claims} />
             <VehicleCard vehicle={job.vehicle} />
             <NotesCard notes={job.notes} />
             <div className="grid gap-6 md:grid-cols-2">
@@ -78,6 +80,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
             <BolCard bols={details.jobData.bills_of_lading} verifyPath={verifyPath(job.id)} />
             <InspectionCards inspections={details.jobData.inspections} status={job.status} jobId={job.id} canAmend={false} />
             <PhotosCard
+              inspectionPhotos={inspectionPhotoCount(details.jobData.inspections)}
               groups={[
                 { label: "Delivery photos", urls: job.deliveryPhotos },
                 { label: "Check-in photos", urls: job.vehiclePhotos },

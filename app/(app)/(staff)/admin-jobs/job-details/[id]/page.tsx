@@ -20,7 +20,7 @@ import { Timeline } from "@/components/job-detail/timeline";
 import { TripDocumentsCard } from "@/components/job-detail/trip-documents-card";
 import { BolCard } from "@/components/inspections/bol-card";
 import { ClaimsCard } from "@/components/inspections/claims-card";
-import { InspectionCards } from "@/components/inspections/inspection-card";
+import { InspectionCards, inspectionPhotoCount } from "@/components/inspections/inspection-card";
 import { currentActor } from "@/components/shell/current-actor";
 import { verifyPath } from "@/lib/bol/issue-bol";
 import { canPerform } from "@/lib/jobs/lifecycle";
@@ -76,6 +76,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
             <BolCard bols={details.jobData.bills_of_lading} verifyPath={verifyPath(job.id)} />
             <InspectionCards inspections={details.jobData.inspections} status={job.status} jobId={job.id} canAmend />
             <PhotosCard
+              inspectionPhotos={inspectionPhotoCount(details.jobData.inspections)}
               groups={[
                 { label: "Delivery photos", urls: rideDetails.delivery_photos },
                 { label: "Check-in photos", urls: rideDetails.vehicle_photos },
