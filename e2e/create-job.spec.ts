@@ -3,6 +3,7 @@ import { DEMO, signIn } from "./helpers";
 import {
   choose,
   expectStep,
+  fillContact,
   fillLocations,
   fillTiming,
   fillVehicle,
@@ -188,4 +189,99 @@ test("asks for a complete vehicle and at least one in the list", async ({ page }
   await next(page);
   await expect(alert(page, "Please add at least one vehicle with all required fields filled.")).toBeVisible();
   await expectStep(page, "Vehicles");
+});
+
+test.describe("the draft", () => {
+  const pickupDate = (page: Page) => page.getByLabel("Pickup date");
+  const restored = (page: Page) => page.getByRole("status").filter({ hasText: "Your unsent job request was restored" });
+  const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("job-wizard-draft:")));
+
+  test("comes back after a reload, is the signed-in user's only, and goes once submitted", async ({ page, context }) => {
+    await openWizard(page);
+    await fillTiming(page);
+    const pickup = await searchPlace(side(page, "pickup"), "Dallas");
+    await fillContact(side(page, "pickup"), "Pat Pickup", "2145550100");
+
+    // The reload is asked about first (beforeunload), then the two steps are back as they were.
+    const asked: string[] = [];
+    page.on("dialog", (dialog) => {
+      asked.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(asked).toEqual(["beforeunload"]);
+    await expectStep(page, "Locations");
+    await expect(restored(page)).toBeVisible();
+    await expect(side(page, "pickup").getByTestId(/selected-location$/)).toHaveText(pickup);
+    await expect(side(page, "pickup").getByLabel("POC name")).toHaveValue(/pat pickup/i);
+    await page.getByRole("button", { name: "Previous" }).click();
+    await expectStep(page, "Timing");
+    await expect(pickupDate(page)).toHaveValue(utcDay(3));
+    await expect(page.getByLabel("Dropoff time")).toHaveValue("15:30");
+
+    // Another customer signing in on this browser starts empty, and leaves the first one's draft alone.
+    await context.clearCookies();
+    await signIn(page, "customer1@example.com");
+    await page.goto("/jobs/create-job");
+    await expectStep(page, "Timing");
+    await expect(pickupDate(page)).toHaveValue("");
+    await expect(restored(page)).toHaveCount(0);
+    await context.clearCookies();
+    await signIn(page, DEMO.customer);
+    await page.goto("/jobs/create-job");
+    await expectStep(page, "Timing");
+    await expect(pickupDate(page)).toHaveValue(utcDay(3));
+
+    await next(page);
+    await searchPlace(side(page, "dropoff"), "Houston");
+    await fillContact(side(page, "dropoff"), "Dana Dropoff", "7135550100");
+    await next(page);
+    await expectStep(page, "Vehicles");
+    await fillVehicle(page, { make: "Toyota", model: "Camry", vin: uniqueVin(), fuel: "Gas", po: "po-draft-1" });
+    for (let i = 0; i < 3; i++) await next(page);
+    await expectStep(page, "Review");
+    await page.getByRole("button", { name: "Submit" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    expect(await draftKeys(page)).toEqual([]);
+    await page.goto("/jobs/create-job");
+    await expectStep(page, "Timing");
+    await expect(pickupDate(page)).toHaveValue("");
+    await expect(restored(page)).toHaveCount(0);
+    // Asked on the reload and on leaving the restored wizard for the sign-in page; never once submitted.
+    expect(asked).toEqual(["beforeunload", "beforeunload"]);
+  });
+
+  test("asks before a link leaves a filled wizard; Discard draft empties it", async ({ page }) => {
+    await openWizard(page);
+    const jobsLink = page.locator("aside").getByRole("link", { name: "Jobs", exact: true });
+    // Nothing entered: nothing to ask.
+    await jobsLink.click();
+    await expect(page).toHaveURL(/\/jobs$/);
+    await openWizard(page);
+    await pickupDate(page).fill(utcDay(3));
+
+    page.once("dialog", (dialog) => void dialog.dismiss());
+    await jobsLink.click();
+    await expect(page).toHaveURL(/\/jobs\/create-job$/);
+    await expect(pickupDate(page)).toHaveValue(utcDay(3));
+
+    page.once("dialog", (dialog) => {
+      expect(dialog.type()).toBe("confirm");
+      void dialog.accept();
+    });
+    await jobsLink.click();
+    await expect(page).toHaveURL(/\/jobs$/);
+
+    await page.goto("/jobs/create-job");
+    await expect(restored(page)).toBeVisible();
+    await expect(pickupDate(page)).toHaveValue(utcDay(3));
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Discard draft" }).click();
+    await expect(pickupDate(page)).toHaveValue("");
+    await expect(restored(page)).toHaveCount(0);
+    await expect(page.getByRole("button", { name: "Discard draft" })).toHaveCount(0);
+    expect(await draftKeys(page)).toEqual([]);
+    await page.reload();
+    await expect(pickupDate(page)).toHaveValue("");
+  });
 });

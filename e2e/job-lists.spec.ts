@@ -74,7 +74,7 @@ test.describe("customer job lists", () => {
       "Awaiting Cancellation",
       "Cancelled",
     ]);
-    // Every column at 1440 wide (below 1400 the Vehicle column gives way: e2e/tables.spec.ts).
+    // Every column of SPEC.md §2 (from 1280 wide up: e2e/tables.spec.ts).
     await page.setViewportSize({ width: 1440, height: 900 });
     await expect(page.getByRole("columnheader")).toHaveText([
       "Job Id",

@@ -11,6 +11,7 @@ import { normalizeVin } from "@/lib/jobs/vin";
 import { focusField } from "./field-focus";
 import { StepIndicator } from "./step-indicator";
 import { TimingStep } from "./timing-step";
+import { useWizardDraft } from "./use-wizard-draft";
 import type { VehicleMake } from "./vehicle-entry";
 import { WizardNav } from "./wizard-nav";
 import {
@@ -59,12 +60,14 @@ const CREATED = "Created Job successfully!";
 const CREATE_FAILED = "Failed to create the job.";
 
 type JobWizardProps = {
+  /** The signed-in customer: their draft is kept apart from other users' of the same browser. */
+  userId: number;
   profile: { company_name: string; username: string };
   makes: VehicleMake[];
 };
 
 /** SPEC.md §2 New Job wizard: six steps in one form, each checked before the next. */
-export function JobWizard({ profile, makes }: JobWizardProps) {
+export function JobWizard({ userId, profile, makes }: JobWizardProps) {
   const form = useForm<WizardValues>({ defaultValues: DEFAULT_VALUES });
   const { getValues, setValue, setError, clearErrors, watch } = form;
   const router = useRouter();
@@ -74,6 +77,7 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
   const shownStep = React.useRef(1);
   const pendingFocus = React.useRef<string | null>(null);
   const isChecking = React.useRef(false);
+  const draft = useWizardDraft({ form, userId, step, onStep: setStep });
 
   React.useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
@@ -158,6 +162,7 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
     setIsSubmitting(true);
     try {
       const result = await client.api("customer/create-job", { method: "POST", body: toPayload(values) });
+      draft.finish();
       toast.success(result.message || CREATED);
       router.push("/dashboard");
     } catch (error) {
@@ -200,6 +205,11 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
             </div>
           </CardHeader>
           <CardContent className="py-6">
+            {draft.isRestored ? (
+              <p role="status" className="mb-6 rounded-md border border-info/40 bg-info/10 px-3 py-2 text-sm">
+                Your unsent job request was restored. It is kept on this browser until you submit or discard it.
+              </p>
+            ) : null}
             {step === 1 ? <TimingStep profile={profile} /> : null}
             {step === 2 ? (
               <div className="grid gap-6 2xl:grid-cols-2">
@@ -212,7 +222,12 @@ export function JobWizard({ profile, makes }: JobWizardProps) {
             {step === 5 ? <NotesStep /> : null}
             {step === 6 ? <ReviewStep profile={profile} onEdit={(n) => goTo(n)} /> : null}
           </CardContent>
-          <WizardNav step={step} isSubmitting={isSubmitting} onPrevious={() => goTo(step - 1)} />
+          <WizardNav
+            step={step}
+            isSubmitting={isSubmitting}
+            onPrevious={() => goTo(step - 1)}
+            onDiscard={draft.hasDraft ? draft.discard : undefined}
+          />
         </Card>
       </form>
     </FormProvider>

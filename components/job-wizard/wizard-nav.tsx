@@ -1,18 +1,32 @@
-import { ArrowLeftIcon, ArrowRightIcon, SendIcon } from "lucide-react";
+import { ArrowLeftIcon, ArrowRightIcon, SendIcon, Trash2Icon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { CardFooter } from "@/components/ui/card";
 import { STEP_COUNT } from "./wizard-model";
 
-type WizardNavProps = { step: number; isSubmitting: boolean; onPrevious: () => void };
+type WizardNavProps = {
+  step: number;
+  isSubmitting: boolean;
+  onPrevious: () => void;
+  /** Shown while the wizard holds a draft (use-wizard-draft.ts). */
+  onDiscard?: () => void;
+};
 
-/** Previous, and Next (the form's submit) or, on the last step, Submit. */
-export function WizardNav({ step, isSubmitting, onPrevious }: WizardNavProps) {
+/** Previous, Discard draft, and Next (the form's submit) or, on the last step, Submit. */
+export function WizardNav({ step, isSubmitting, onPrevious, onDiscard }: WizardNavProps) {
   return (
     <CardFooter className="sticky bottom-0 z-10 justify-between gap-2 rounded-b-xl border-t bg-card/95 py-4 backdrop-blur">
-      <Button type="button" variant="outline" onClick={onPrevious} disabled={step === 1 || isSubmitting}>
-        <ArrowLeftIcon aria-hidden="true" />
-        Previous
-      </Button>
+      <div className="flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={onPrevious} disabled={step === 1 || isSubmitting}>
+          <ArrowLeftIcon aria-hidden="true" />
+          Previous
+        </Button>
+        {onDiscard ? (
+          <Button type="button" variant="ghost" onClick={onDiscard} disabled={isSubmitting}>
+            <Trash2Icon aria-hidden="true" />
+            Discard draft
+          </Button>
+        ) : null}
+      </div>
       {step < STEP_COUNT ? (
         <Button key="next" type="submit">
           Next

@@ -1,6 +1,7 @@
 "use client";
 
 import type { Column } from "@/components/data-table/data-table";
+import { CutText } from "@/components/data-table/cut-text";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
 import { deferred } from "@/components/ui/deferred";
@@ -45,16 +46,36 @@ function rowMenu(variant: JobListVariant, row: JobRow): { kind: JobDialogKind; l
 
 const muted = (text: string) => <span className="text-muted-foreground">{text}</span>;
 
+/*
+ * Every column of SPEC.md §2 from 1280 px up, without sideways scrolling, whatever the values:
+ * ids, dates, statuses and the VIN keep their width on one line (their headers may wrap), and
+ * the free-text columns share what is left by these percentages (max-width 0 lets the table
+ * shrink them below their text, down to their minimum), each cut with an ellipsis. Phones stack
+ * each row into a card instead (globals.css).
+ */
+const share = {
+  vehicle: "sm:w-[13%] sm:max-w-0 sm:min-w-16",
+  route: "sm:w-[22%] sm:max-w-0 sm:min-w-20",
+  po: "sm:w-[18%] sm:max-w-0 sm:min-w-18",
+  driver: "sm:w-[16%] sm:max-w-0 sm:min-w-16",
+} as const;
+
+const oneLine = (text: string) => <span className="whitespace-nowrap">{text}</span>;
+
 export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialogKind, row: JobRow) => void): Column<JobRow>[] {
   const columns: (Column<JobRow> | false)[] = [
-    { key: "id", header: "Job Id", cell: (row) => <span className="font-medium">{jobLabel(row.id)}</span> },
-    // The least needed column (the VIN names the vehicle) gives way on screens narrower than 1400 px.
-    variant !== "completed" && { key: "vehicle", header: "Vehicle", className: "sm:max-[1400px]:hidden", cell: (row) => row.vehicle_make },
-    { key: "vin", header: "Vin Number", cell: (row) => <span className="font-mono text-xs">{row.vin_number}</span> },
+    { key: "id", header: "Job Id", cell: (row) => <span className="font-medium whitespace-nowrap">{jobLabel(row.id)}</span> },
+    variant !== "completed" && {
+      key: "vehicle",
+      header: "Vehicle",
+      className: share.vehicle,
+      cell: (row) => <CutText text={row.vehicle_make} />,
+    },
+    { key: "vin", header: "Vin Number", cell: (row) => <span className="font-mono text-xs whitespace-nowrap">{row.vin_number}</span> },
     {
       key: "route",
       header: "Route",
-      className: "whitespace-normal",
+      className: share.route,
       cell: (row) => (
         <RouteCell
           pickup={{ businessName: row.pickup_business_name, location: row.pickup_location }}
@@ -62,19 +83,15 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
         />
       ),
     },
-    {
-      key: "status",
-      header: "Status",
-      className: "whitespace-normal",
-      cell: (row) => <JobStatusBadge status={row.request_status} className="whitespace-normal" />,
-    },
-    { key: "pickup", header: "Pickup Date", cell: (row) => formatDate(row.pickup_date) },
-    { key: "delivery", header: "Delivery Date", cell: (row) => formatDate(row.dropoff_date) },
+    { key: "status", header: "Status", cell: (row) => <JobStatusBadge status={row.request_status} /> },
+    { key: "pickup", header: "Pickup Date", cell: (row) => oneLine(formatDate(row.pickup_date)) },
+    { key: "delivery", header: "Delivery Date", cell: (row) => oneLine(formatDate(row.dropoff_date)) },
     variant !== "completed" && {
       key: "po",
       header: "PO Number",
+      className: share.po,
       cell: (row) => {
-        if (row.po_number) return row.po_number;
+        if (row.po_number) return <CutText text={row.po_number} />;
         const status = parseJobStatus(row.request_status);
         if (variant === "customer" && status && canPerform("fill_po", "customer", status)) {
           return (
@@ -93,7 +110,12 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
         return muted("-");
       },
     },
-    { key: "driver", header: "Driver", className: "whitespace-normal", cell: (row) => row.driver_name ?? muted("Not assigned") },
+    {
+      key: "driver",
+      header: "Driver",
+      className: share.driver,
+      cell: (row) => <CutText text={row.driver_name ?? "Not assigned"} className={row.driver_name ? undefined : "text-muted-foreground"} />,
+    },
     {
       key: "actions",
       header: "Actions",

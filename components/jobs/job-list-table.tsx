@@ -31,7 +31,7 @@ const TABS: Record<JobListVariant, readonly { value: string; label: string }[] |
   completed: null,
 };
 
-const SEARCH_PLACEHOLDER = "Search by Job Id, VIN or PO Number";
+const SEARCH_PLACEHOLDER = "Search by Job Id, VIN, PO, vehicle, city or company";
 
 /** The job lists of /jobs, /admin-jobs and /completed-jobs: tabs, search, table, pages, row dialogs. */
 export function JobListTable({ variant, rows, total, limit, title = "Job List" }: JobListTableProps) {
@@ -50,7 +50,7 @@ export function JobListTable({ variant, rows, total, limit, title = "Job List" }
 
   return (
     <TableStateProvider>
-      <section aria-labelledby="job-list-title" className="grid min-w-0 grid-cols-1 gap-4 rounded-xl border bg-card p-4 shadow-sm sm:p-6">
+      <section aria-labelledby="job-list-title" className="grid min-w-0 grid-cols-1 gap-4 rounded-xl border bg-card p-4 shadow-sm 2xl:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="job-list-title" className="text-lg font-semibold">
             {title}

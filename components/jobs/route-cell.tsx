@@ -4,18 +4,21 @@ type Side = { businessName: string | null | undefined; location: string | null |
 
 /**
  * SPEC.md §2: "{pickup} to {dropoff}", each side cut at 15 characters, full text as tooltip.
- * Where the table is tight the text breaks after " to ", never inside a side.
+ * One line per side, each cut again by its column where the table is tight; screen readers get
+ * the full names, which the 15-character cut would otherwise take from them.
  */
 export function RouteCell({ pickup, dropoff }: { pickup: Side; dropoff: Side }) {
   const from = routeSide(pickup.businessName, pickup.location);
   const to = routeSide(dropoff.businessName, dropoff.location);
   return (
-    <span>
-      <span title={from} className="whitespace-nowrap">
-        {truncate(from)} to
-      </span>{" "}
-      <span title={to} className="whitespace-nowrap">
-        {truncate(to)}
+    <span className="block min-w-0">
+      <span title={from} className="block truncate">
+        <span aria-hidden="true">{truncate(from)} to</span>
+        <span className="sr-only">{`${from} to`}</span>
+      </span>
+      <span title={to} className="block truncate">
+        <span aria-hidden="true">{truncate(to)}</span>
+        <span className="sr-only">{to}</span>
       </span>
     </span>
   );

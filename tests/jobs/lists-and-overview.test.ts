@@ -1,12 +1,12 @@
-import { inArray } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as adminJobs } from "@/app/api/v1/admin/get-all-jobs-by-status/route";
 import { GET as completedJobs } from "@/app/api/v1/customer/completed-jobs/route";
 import { GET as customerJobs } from "@/app/api/v1/customer/get-all-jobs-by-status/route";
 import { GET as jobsOverview } from "@/app/api/v1/jobs-overview/route";
 import type { Db } from "@/db/client";
-import { jobs, type Job } from "@/db/schema";
-import { DEFAULT_PAGE_SIZE } from "@/lib/api/pagination";
+import { jobs, vehiclePlacesText, type Job } from "@/db/schema";
+import { containsPattern, DEFAULT_PAGE_SIZE } from "@/lib/api/pagination";
 import type { JobsOverview } from "@/lib/jobs/queries/jobs-overview";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import { actorFromToken } from "@/lib/auth/actor";
@@ -26,6 +26,10 @@ const jobsA: Job[] = [];
 const jobsB: Job[] = [];
 let vinJob: Job;
 let poJob: Job;
+/** A Toyota Camry, a pickup in Amarillo and (company B's) a drop-off in Miami Beach; the rest are Honda Accords from Dallas to Houston. */
+let camryJob: Job;
+let amarilloJob: Job;
+let miamiJob: Job;
 
 const today = utcDateFromNow(0);
 
@@ -42,8 +46,8 @@ beforeAll(async () => {
     () => a("approved", { pickupDate: today }),
     () => a("approved", { pickupDate: utcDateFromNow(-1) }),
     () => a("approved", { pickupDate: utcDateFromNow(4) }),
-    () => a("rescheduled"),
-    () => a("awaiting_reschedule_date"),
+    () => a("rescheduled", { vehicleMake: "Toyota", vehicleModel: "Camry" }),
+    () => a("awaiting_reschedule_date", { pickupLocation: "12 Elm St, Amarillo, TX 79101" }),
     () => a("awaiting_for_cancellation", { statusBeforeCancellation: "approved" }),
     () => a("in_transit"),
     () => a("delivered", { deliveredAt: new Date() }),
@@ -56,12 +60,15 @@ beforeAll(async () => {
     () => b("submitted"),
     () => b("delivered", { deliveredAt: new Date() }),
     () => b("approved", { pickupDate: utcDateFromNow(2) }),
-    () => b("PO_missing", { poNumber: null }),
+    () => b("PO_missing", { poNumber: null, dropoffLocation: "9 Ocean Dr, Miami Beach, FL 33139" }),
   ]) {
     jobsB.push(await make());
   }
   vinJob = jobsA[1]!;
   poJob = jobsA[12]!;
+  camryJob = jobsA[6]!;
+  amarilloJob = jobsA[7]!;
+  miamiJob = jobsB[3]!;
 });
 
 async function list(handler: Handler, who: SignedIn, query: Record<string, string | number> = {}) {
@@ -275,6 +282,37 @@ describe("search", () => {
     expect(ids((await search(world.admin, "gLoBeX")).data)).toEqual(idsOf(jobsB));
     expect(ids((await search(world.admin, "otto oth")).data)).toEqual(idsOf(jobsB));
     expect(ids((await search(world.admin, "acme")).data)).toEqual(idsOf(jobsA));
+  });
+
+  it("finds a job by its id written #58", async () => {
+    const target = jobsA[5]!;
+    expect(ids((await search(world.admin, `#${target.id}`)).data)).toEqual([target.id]);
+    expect((await search(world.otherCustomer, `#${target.id}`, customerJobs)).total).toBe(0);
+  });
+
+  it("finds by make, model, both together, and the city of either address, case-insensitively", async () => {
+    expect(ids((await search(world.admin, "toyota")).data)).toEqual([camryJob.id]);
+    expect(ids((await search(world.admin, "CAMRY")).data)).toEqual([camryJob.id]);
+    expect(ids((await search(world.admin, "Toyota Camry")).data)).toEqual([camryJob.id]);
+    expect(ids((await search(world.admin, "amarillo")).data)).toEqual([amarilloJob.id]);
+    expect(ids((await search(world.admin, "Miami Beach")).data)).toEqual([miamiJob.id]);
+    expect(ids((await search(world.admin, "accord")).data)).toEqual(ids([...jobsA, ...jobsB].filter((j) => j !== camryJob)));
+    expect(ids((await search(world.customer, "houston", customerJobs)).data)).toEqual(idsOf(jobsA));
+    expect((await search(world.customer, "miami", customerJobs)).total).toBe(0);
+  });
+
+  it("looks the vehicle and places up in their trigram index", async () => {
+    // Few rows: without this PostgreSQL would rather scan, and the plan would say nothing.
+    const plan = await db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result: unknown = await tx.execute(
+        sql`explain select ${jobs.id} from ${jobs} where ${vehiclePlacesText(jobs)} ilike ${containsPattern("camry")}`,
+      );
+      // postgres.js answers the rows, PGlite an object holding them.
+      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { "QUERY PLAN": string }[];
+      return rows.map((r) => r["QUERY PLAN"]).join("\n");
+    });
+    expect(plan).toContain("jobs_vehicle_places_trgm_idx");
   });
 
   it("combines with the tab and stays within the customer's company", async () => {

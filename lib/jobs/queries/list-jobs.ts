@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
 import { PLAN_PER_CALL } from "@/db/pglite-prepared";
 import { descNullsLast } from "@/db/order";
-import { companies, drivers, jobs, users } from "@/db/schema";
+import { companies, drivers, jobs, users, vehiclePlacesText } from "@/db/schema";
 import { containsPattern, DEFAULT_PAGE_SIZE, offsetOf, type Paged } from "@/lib/api/pagination";
 import type { Actor } from "@/lib/auth/actor";
 import { companyJobs, jobScope, scopeCompanyId } from "../load-job";
@@ -59,7 +59,8 @@ export type ListJobsParams = { actor: Actor; filter: TabFilter; search: string; 
 const TRIGRAM_LENGTH = 3;
 
 /**
- * Search (DECISIONS.md): job id, VIN, PO number, company name and customer name, case-insensitive.
+ * Search (DECISIONS.md): job id (also "job-58" and "#58"), VIN, PO number, company name, customer
+ * name, and the vehicle and places (make, model, the addresses with their cities), case-insensitive.
  * An OR across the joined tables would defeat the indexes (each arm lives on another table), so
  * it is a union of one index-backed lookup per column (trigram indexes for ILIKE '%text%'), each
  * already narrowed by the caller's scope and tab and answering (id, created_at) straight from
@@ -75,8 +76,9 @@ function searchedJobs(search: string, where: SQL | undefined): SQL | undefined {
     arm(sql`${jobs.poNumber} ilike ${pattern}`),
     arm(sql`${jobs.companyId} in (select ${companies.id} from ${companies} where ${companies.name} ilike ${pattern})`),
     arm(sql`${jobs.customerId} in (select ${users.id} from ${users} where ${users.username} ilike ${pattern})`),
+    arm(sql`${vehiclePlacesText(jobs)} ilike ${pattern}`),
   ];
-  const id = /^(?:job-)?(\d{1,9})$/i.exec(text)?.[1];
+  const id = /^(?:job-|#)?(\d{1,9})$/i.exec(text)?.[1];
   if (id) arms.unshift(arm(eq(jobs.id, Number(id))));
   // A text shorter than a trigram cannot narrow the trigram indexes: PostgreSQL must plan it for
   // its value (a scan; measured on 1M jobs, a plan made for any pattern took twice as long).

@@ -16,6 +16,7 @@ export default async function CreateJobPage() {
     <>
       <PageHeader title="Create Job" subtitle="Request a vehicle transport: one job per vehicle." />
       <JobWizard
+        userId={actor.id}
         profile={{ company_name: profile.company_name, username: profile.username }}
         makes={makes.map((m) => ({ id: m.id, make: m.make, models: m.models }))}
       />
