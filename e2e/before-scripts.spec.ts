@@ -106,6 +106,7 @@ test.describe("a row menu and its dialogs, pressed before the scripts ran", () =
   test("the admin's Assign Driver from the row menu opens its dialog once", async ({ page }) => {
     await signIn(page, DEMO.customer);
     const job = await createJob(page.request, { po: "PO-HELD-ASSIGN" });
+    await page.context().clearCookies();
     await signIn(page, DEMO.admin);
     expect((await page.request.put("/api/v1/admin/job-approve", { data: { jobId: job.id } })).ok()).toBe(true);
     await throttleCpu(page);
