@@ -3,7 +3,7 @@ import { DetailCard, EmptyNote } from "@/components/job-detail/detail-card";
 import { LocalTime } from "@/components/ui/local-time";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
-import { AddendumForm } from "./addendum-form";
+import { AddendumForm } from "./lazy-addendum-form";
 import { SignatureImage } from "./signature-image";
 import { VehicleDiagram } from "./vehicle-diagram";
 

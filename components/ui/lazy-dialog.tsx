@@ -11,8 +11,9 @@ import { lazy, Suspense, useState, type ComponentType } from "react";
  *   const AddPoDialog = lazyDialog(() => import("./add-po-dialog").then((m) => m.AddPoDialog));
  */
 /**
- * A client component whose code is fetched when it first renders (a wizard's later step), shown
- * once it has arrived; nothing before. Never for what the server renders: that must work natively.
+ * A client component whose code is fetched apart from the page's: a wizard's later step, shown
+ * once it has arrived, or a server-rendered form that already works natively (it posts to its
+ * server action) and hydrates when its code arrives. Never for a widget that needs its script.
  */
 export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   const Part = lazy(() => load().then((component) => ({ default: component })));

@@ -4,6 +4,7 @@ import { STAFF_ROLES } from "@/lib/auth/roles";
 import { payloadValues, runFormAction, type FormPayload, type FormState } from "@/lib/forms/form-action";
 import { addWebhookEndpoint } from "./add-webhook-endpoint";
 import { WEBHOOK_MESSAGES } from "./messages";
+import { updateWebhookEndpoint } from "./update-webhook-endpoint";
 
 export type AddedEndpoint = { url: string; secret: string };
 
@@ -17,5 +18,16 @@ export async function addEndpointAction(_previous: FormState<AddedEndpoint>, pay
     run: addWebhookEndpoint,
     message: WEBHOOK_MESSAGES.added,
     answer: ({ url, secret }) => ({ url, secret }),
+  });
+}
+
+/** The edit-endpoint dialog, as PUT admin/update-webhook-endpoint. */
+export async function updateEndpointAction(_previous: FormState, payload: FormPayload): Promise<FormState> {
+  const values = payloadValues(payload);
+  const body = { ...values, events: [values.events ?? []].flat() };
+  return runFormAction(body, {
+    roles: STAFF_ROLES,
+    run: (db, _actor, input) => updateWebhookEndpoint(db, input),
+    message: WEBHOOK_MESSAGES.updated,
   });
 }
