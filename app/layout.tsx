@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import localFont from "next/font/local";
 import { cookies, headers } from "next/headers";
 import { MapsConfigProvider } from "@/components/maps/maps-config";
-import { EARLY_PRESSES_SCRIPT } from "@/lib/early-presses";
+import { SCRIPTLESS_SUBMIT_SCRIPT } from "@/lib/forms/scriptless-submit";
 import { EarlyScript } from "@/components/ui/early-script";
 import { TimeZoneProvider } from "@/components/ui/local-time";
 import { Toaster } from "@/components/ui/sonner";
@@ -31,7 +31,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
     <html lang="en" className={inter.variable}>
       <head>
         {/* Before any other script: presses before hydration are kept for their widget, and forms are not sent by the browser. */}
-        <EarlyScript nonce={nonce} code={EARLY_PRESSES_SCRIPT + TIME_ZONE_COOKIE_SCRIPT} />
+        <EarlyScript nonce={nonce} code={SCRIPTLESS_SUBMIT_SCRIPT + TIME_ZONE_COOKIE_SCRIPT} />
       </head>
       <body>
         {/* The Maps key as this server runs (not as it was built): one build works with and without one. */}

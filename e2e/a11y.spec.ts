@@ -106,7 +106,7 @@ test.describe("by keyboard", () => {
   test("a dialog keeps the focus inside while open and gives it back to its opener", async ({ page }) => {
     await signIn(page, DEMO.admin);
     await page.goto("/admin-jobs?tab=upcoming");
-    // The row menus' code comes after the page's (components/ui/deferred.tsx): wait for it.
+    // Hydrated first: before, an item reloads the page with its dialog in the address (e2e/before-scripts.spec.ts).
     await page.waitForLoadState("networkidle");
     const opener = page.getByRole("button", { name: /^More actions for job-\d+$/ }).first();
     await opener.focus();

@@ -1,5 +1,6 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO, linkIn, PASSWORD, reloadWithScriptsHeld, signIn, waitForMail } from "./helpers";
+import { createJob } from "./jobs";
 
 // Issue 20 item 17: nothing typed or pressed before the page's scripts have run is lost. Each test
 // holds every script of the page, acts, and only then lets them run (or never does).
@@ -70,5 +71,70 @@ test.describe("a list's search", () => {
     await expect(page).toHaveURL(/\/admin-jobs\?tab=delivered&search=zzz-no-such-job$/);
     await expect(page.getByText("No data available")).toBeVisible();
     release();
+  });
+});
+
+/** Issue 30: a slow phone or a busy server, where scripts arrive long after the first paint. */
+async function throttleCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+}
+
+test.describe("a row menu and its dialogs, pressed before the scripts ran", () => {
+  test("the customer's Cancel Job from the row menu opens its dialog once", async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    const job = await createJob(page.request, { po: "PO-HELD-CANCEL" });
+    await throttleCpu(page);
+    await page.goto(`/jobs?search=${job.vin}`);
+    const release = await reloadWithScriptsHeld(page);
+    await page.getByRole("button", { name: `More actions for job-${job.id}` }).click();
+    await page.getByRole("menuitem", { name: "Cancel Job" }).click();
+    await expect(page).toHaveURL(new RegExp(`[?&]dialog=cancel&for=${job.id}$|[?&]for=${job.id}&dialog=cancel$`));
+    release();
+    const dialog = page.getByRole("dialog", { name: "Cancel Job" });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await dialog.getByLabel("Cancellation reason").fill("Sold before pickup.");
+    await dialog.getByRole("button", { name: "Cancel Job" }).click();
+    await expect(page.getByText(/Your cancellation request has been sent/)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`search=${job.vin}`));
+  });
+
+  test("the admin's Assign Driver from the row menu opens its dialog once", async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    const job = await createJob(page.request, { po: "PO-HELD-ASSIGN" });
+    await page.context().clearCookies();
+    await signIn(page, DEMO.admin);
+    expect((await page.request.put("/api/v1/admin/job-approve", { data: { jobId: job.id } })).ok()).toBe(true);
+    await throttleCpu(page);
+    await page.goto(`/admin-jobs?search=${job.vin}`);
+    const release = await reloadWithScriptsHeld(page);
+    await page.getByRole("button", { name: `More actions for job-${job.id}` }).click();
+    await page.getByRole("menuitem", { name: "Assign Driver" }).click();
+    release();
+    const dialog = page.getByRole("dialog", { name: "Assign Driver" });
+    // The page's scripts and then the dialog's load on a 4x throttled CPU.
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("dialog")).toHaveCount(1);
+    await dialog.getByRole("radio").first().check();
+    await dialog.getByRole("button", { name: "Assign", exact: true }).click();
+    await expect(page.getByText("Driver assigned successfully")).toBeVisible();
+    await expect(dialog).toBeHidden();
+  });
+
+  test("the customer's Cancel on a job's page opens its dialog once", async ({ page }) => {
+    await signIn(page, DEMO.customer);
+    const job = await createJob(page.request, { po: "PO-HELD-DETAIL" });
+    await throttleCpu(page);
+    await page.goto(`/jobs/job-details/${job.id}?status=submitted`);
+    const release = await reloadWithScriptsHeld(page);
+    await page.getByRole("button", { name: "Cancel", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]dialog=cancel/);
+    await expect(page).toHaveURL(/[?&]status=submitted/);
+    release();
+    const dialog = page.getByRole("dialog", { name: "Cancel Job" });
+    await expect(dialog).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole("dialog")).toHaveCount(1);
   });
 });

@@ -1,49 +1,9 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { DEMO, PASSWORD, signIn } from "./helpers";
+import { createJob } from "./jobs";
 
 // Each test that changes a job first creates its own through the API, so parallel tests never
 // compete for a seed job.
-
-const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
-const randomVin = () => Array.from({ length: 17 }, () => VIN_CHARS[Math.floor(Math.random() * VIN_CHARS.length)]).join("");
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A customer's job request with one vehicle: status submitted with a PO, PO_missing without. */
-async function createJob(request: APIRequestContext, options: { po?: string; token?: string } = {}) {
-  const vin = randomVin();
-  const side = (prefix: "pickup" | "dropoff", place: { location: string; lat: number; lng: number; name: string }) => ({
-    [`${prefix}_location`]: place.location,
-    [`${prefix}_latitude`]: place.lat,
-    [`${prefix}_longitude`]: place.lng,
-    [`${prefix}_business_name`]: place.name,
-    [`${prefix}_POC_name`]: "Jane Doe",
-    [`${prefix}_POC_phone`]: "2145550100",
-    [`${prefix}_additional_note`]: "",
-  });
-  const response = await request.post("/api/v1/customer/create-job", {
-    headers: options.token ? { Authorization: `Bearer ${options.token}` } : undefined,
-    data: {
-      pickup_date: inDays(3),
-      pickup_time: "10:00",
-      dropoff_date: inDays(5),
-      dropoff_time: "14:00",
-      time_relaxation: false,
-      ...side("pickup", { location: "1500 Marilla St, Dallas, TX 75201", lat: 32.7763, lng: -96.7969, name: "Lone Star Auto Auction" }),
-      ...side("dropoff", { location: "501 Broadway, Nashville, TN 37203", lat: 36.1606, lng: -86.7781, name: "Music City Motors" }),
-      deliver_washed: false,
-      deliver_full: false,
-      send_driver_contact_info: false,
-      vehicle_details: [
-        { year: new Date().getUTCFullYear(), make: "Toyota", model: "Camry", vinNumber: vin, fueltype: "Gas", PO_number: options.po ?? "" },
-      ],
-      empire_notes: "",
-      driver_notes: "",
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  const { data } = (await response.json()) as { data: { id: number }[] };
-  return { id: data[0]!.id, vin };
-}
 
 const rowOf = (page: Page, id: number): Locator =>
   page.getByRole("row").filter({ has: page.getByRole("cell", { name: `job-${id}`, exact: true }) });
@@ -136,17 +96,11 @@ test.describe("customer job lists", () => {
     const job = await createJob(page.request, { po: "PO-CANCEL-E2E" });
     await page.goto(`/jobs?search=${job.vin}`);
     const dialog = page.getByRole("dialog", { name: "Cancel Job" });
-    // The row's menu hydrates after the page (components/ui/deferred.tsx): on a busy machine a menu
-    // opened in that moment can close again as it hydrates, so the opening is tried until it holds.
-    await expect(async () => {
-      if (!(await page.getByRole("menuitem", { name: "Cancel Job" }).isVisible())) {
-        await rowOf(page, job.id)
-          .getByRole("button", { name: `More actions for job-${job.id}` })
-          .click();
-      }
-      await page.getByRole("menuitem", { name: "Cancel Job" }).click({ timeout: 3_000 });
-      await expect(dialog).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    await rowOf(page, job.id)
+      .getByRole("button", { name: `More actions for job-${job.id}` })
+      .click();
+    await page.getByRole("menuitem", { name: "Cancel Job" }).click();
+    await expect(dialog).toBeVisible();
 
     await dialog.getByRole("button", { name: "Cancel Job" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("please enter cancellation reason first");
@@ -246,14 +200,9 @@ test.describe("admin job list", () => {
     await expect(row.getByText("Approved")).toBeVisible();
     await expect(await cellOf(page, row, "Driver")).toHaveText("Not assigned");
     const dialog = page.getByRole("dialog", { name: "Assign Driver" });
-    // The row's menu hydrates after the page: opened in that moment it may close again (as in the cancel test above).
-    await expect(async () => {
-      if (!(await page.getByRole("menuitem", { name: "Assign Driver" }).isVisible())) {
-        await row.getByRole("button", { name: `More actions for job-${job.id}` }).click();
-      }
-      await page.getByRole("menuitem", { name: "Assign Driver" }).click({ timeout: 3_000 });
-      await expect(dialog).toBeVisible({ timeout: 3_000 });
-    }).toPass({ timeout: 30_000 });
+    await row.getByRole("button", { name: `More actions for job-${job.id}` }).click();
+    await page.getByRole("menuitem", { name: "Assign Driver" }).click();
+    await expect(dialog).toBeVisible();
     await expect(dialog.getByRole("radio").first()).toBeVisible();
     await dialog.getByRole("button", { name: "Assign", exact: true }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Please select a driver.");

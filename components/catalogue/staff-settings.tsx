@@ -1,6 +1,7 @@
 import { MailIcon, WebhookIcon } from "lucide-react";
 import { getDb } from "@/db/client";
-import { CarrierSettingsForm, NotificationPreferencesForm } from "@/components/settings/deferred-forms";
+import { CarrierSettingsForm } from "@/components/settings/carrier-settings-form";
+import { NotificationPreferencesForm } from "@/components/settings/notification-preferences-form";
 import { PageHeader } from "@/components/shell/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { listVehicleMakes } from "@/lib/catalogue/catalogue-queries";

@@ -7,13 +7,13 @@ import { toast } from "@/lib/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { deferred } from "@/components/ui/deferred";
+import { lazyPart } from "@/components/ui/lazy-dialog";
 import { api, toastError } from "@/lib/api/client";
 import type { VehicleMakeForm } from "@/lib/catalogue/schemas";
 import { cn } from "@/lib/utils";
 
 // The inline edit (react-hook-form, and zod when it validates) is fetched when it first opens.
-const MakeForm = deferred(() => import("./make-form").then((m) => m.MakeForm));
+const MakeForm = lazyPart(() => import("./make-form").then((m) => m.MakeForm));
 
 export type CatalogueMake = { id: number; make: string; models: string[] };
 

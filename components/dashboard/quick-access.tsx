@@ -3,18 +3,12 @@
 import * as React from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
-import { deferred } from "@/components/ui/deferred";
 import type { JobRow } from "@/components/jobs/job-row";
 import { api, isAbortError, toastError } from "@/lib/api/client";
 import { DEFAULT_PAGE_SIZE } from "@/lib/api/page-size";
 import { JobCard } from "./job-card";
+import { StatusFilterSelect } from "./status-filter-select";
 import { statusFilters } from "./status-filters";
-
-// The radix Select hydrates when its code arrives, after the page's first JavaScript.
-const StatusFilterSelect = deferred(
-  () => import("./status-filter-select").then((m) => m.StatusFilterSelect),
-  () => <span className="inline-block h-9 min-w-44" aria-hidden="true" />,
-);
 
 /** SPEC.md §9: the next page loads within 50px of the bottom, and only after a full page. */
 export const SCROLL_THRESHOLD_PX = 50;

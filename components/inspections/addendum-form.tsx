@@ -1,15 +1,13 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useId } from "react";
-import { useForm } from "react-hook-form";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
-import { api, errorMessage } from "@/lib/api/client";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { addAddendumAction } from "@/lib/inspections/actions";
 import type { Addendum } from "@/lib/inspections/schemas";
 import type { InspectionKind } from "@/lib/inspections/vocabulary";
-import { toast } from "@/lib/toast";
 
 type Values = { job_id: number; kind: InspectionKind; text: string };
 
@@ -17,24 +15,19 @@ const resolver = lazyZodResolver<Values, Addendum>(() => import("@/lib/inspectio
 
 /** Staff correct a signed inspection with an addendum beside it (DECISIONS.md): never an edit. */
 export function AddendumForm({ jobId, kind }: { jobId: number; kind: InspectionKind }) {
-  const router = useRouter();
   const id = useId();
-  const form = useForm<Values, unknown, Addendum>({ resolver, defaultValues: { job_id: jobId, kind, text: "" } });
+  const { form, formProps, isPending } = useActionForm<Values, Addendum>({
+    action: addAddendumAction,
+    resolver,
+    defaultValues: { job_id: jobId, kind, text: "" },
+    onSuccess: () => form.reset({ job_id: jobId, kind, text: "" }),
+  });
   const error = form.formState.errors.text?.message;
 
-  async function save(values: Addendum) {
-    try {
-      const { message } = await api("admin/add-inspection-addendum", { method: "POST", body: values });
-      toast.success(message);
-      form.reset({ job_id: jobId, kind, text: "" });
-      router.refresh();
-    } catch (e) {
-      toast.error(errorMessage(e, "The addendum could not be added."));
-    }
-  }
-
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-2">
+    <form {...formProps} className="space-y-2">
+      <input type="hidden" name="job_id" value={jobId} />
+      <input type="hidden" name="kind" value={kind} />
       <label htmlFor={id} className="text-sm font-medium">
         Add an addendum
       </label>
@@ -51,8 +44,8 @@ export function AddendumForm({ jobId, kind }: { jobId: number; kind: InspectionK
           {error}
         </p>
       )}
-      <Button type="submit" size="sm" variant="outline" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? "Please wait..." : "Add addendum"}
+      <Button type="submit" size="sm" variant="outline" disabled={isPending}>
+        {isPending ? "Please wait..." : "Add addendum"}
       </Button>
     </form>
   );

@@ -5,7 +5,7 @@ import { thumbnailProps } from "@/lib/files/file-url";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
 import { AtPickupReadings, PickupDamageList, pickupMarkers } from "./at-pickup";
-import { AddendumForm } from "./deferred-forms";
+import { AddendumForm } from "./lazy-addendum-form";
 import { SignatureImage } from "./signature-image";
 import { VehicleDiagram } from "./vehicle-diagram";
 

@@ -4,6 +4,7 @@ import * as React from "react";
 import { CalendarClockIcon, CheckIcon, XIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { forgetDialogInAddress, OpenDialogButton, useDialogFromAddress } from "@/components/ui/open-dialog-button";
 import { api } from "@/lib/api/client";
 import { canPerform } from "@/lib/jobs/lifecycle";
 import type { JobStatus } from "@/lib/jobs/statuses";
@@ -13,11 +14,18 @@ import { useJobCall } from "./use-job-call";
 const CancelJobDialog = lazyDialog(() => import("@/components/jobs/cancel-job-dialog").then((m) => m.CancelJobDialog));
 const RescheduleDialog = lazyDialog(() => import("@/components/jobs/reschedule-dialog").then((m) => m.RescheduleDialog));
 
+const DIALOGS = ["cancel", "reschedule"] as const;
+
 type AdminActionsProps = { jobId: number; status: JobStatus; timeRelaxation: boolean; schedule: JobSchedule };
 
 /** The admin's buttons for the job's status (SPEC.md §4), each asked of the lifecycle table. */
 export function AdminActions({ jobId, status, timeRelaxation, schedule }: AdminActionsProps) {
-  const [dialog, setDialog] = React.useState<"cancel" | "reschedule" | null>(null);
+  const asked = useDialogFromAddress(DIALOGS);
+  const [dialog, setDialog] = React.useState<(typeof DIALOGS)[number] | null>(asked?.dialog ?? null);
+  const toggle = (name: (typeof DIALOGS)[number]) => (open: boolean) => {
+    setDialog(open ? name : null);
+    if (!open) forgetDialogInAddress();
+  };
   const { run, pending, isBusy } = useJobCall();
   const can = (action: Parameters<typeof canPerform>[0]) => canPerform(action, "staff", status);
 
@@ -49,16 +57,22 @@ export function AdminActions({ jobId, status, timeRelaxation, schedule }: AdminA
         </Button>
       ) : null}
       {can("admin_reschedule") ? (
-        <Button variant="outline" onClick={() => setDialog("reschedule")} disabled={isBusy}>
+        <OpenDialogButton variant="outline" dialog="reschedule" onOpen={() => setDialog("reschedule")} disabled={isBusy}>
           <CalendarClockIcon aria-hidden="true" />
           Reschedule
-        </Button>
+        </OpenDialogButton>
       ) : null}
       {can("cancel") ? (
-        <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setDialog("cancel")} disabled={isBusy}>
+        <OpenDialogButton
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          dialog="cancel"
+          onOpen={() => setDialog("cancel")}
+          disabled={isBusy}
+        >
           <XIcon aria-hidden="true" />
           Cancel
-        </Button>
+        </OpenDialogButton>
       ) : null}
       {can("approve") ? (
         <Button onClick={approve} disabled={isBusy}>
@@ -67,14 +81,7 @@ export function AdminActions({ jobId, status, timeRelaxation, schedule }: AdminA
         </Button>
       ) : null}
 
-      {can("cancel") ? (
-        <CancelJobDialog
-          jobId={jobId}
-          userType="admin"
-          open={dialog === "cancel"}
-          onOpenChange={(open) => setDialog(open ? "cancel" : null)}
-        />
-      ) : null}
+      {can("cancel") ? <CancelJobDialog jobId={jobId} userType="admin" open={dialog === "cancel"} onOpenChange={toggle("cancel")} /> : null}
       {can("admin_reschedule") ? (
         <RescheduleDialog
           jobId={jobId}
@@ -83,7 +90,7 @@ export function AdminActions({ jobId, status, timeRelaxation, schedule }: AdminA
           timeRelaxation={timeRelaxation}
           current={schedule}
           open={dialog === "reschedule"}
-          onOpenChange={(open) => setDialog(open ? "reschedule" : null)}
+          onOpenChange={toggle("reschedule")}
         />
       ) : null}
     </>

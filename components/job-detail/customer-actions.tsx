@@ -3,8 +3,8 @@
 import * as React from "react";
 import { CalendarClockIcon, FilePlus2Icon, TriangleAlertIcon, XIcon } from "lucide-react";
 import type { PoVehicle } from "@/components/jobs/add-po-dialog";
-import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { forgetDialogInAddress, OpenDialogButton, useDialogFromAddress } from "@/components/ui/open-dialog-button";
 import { canPerform } from "@/lib/jobs/lifecycle";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import type { JobSchedule } from "./job-view";
@@ -12,6 +12,9 @@ import type { JobSchedule } from "./job-view";
 const AddPoDialog = lazyDialog(() => import("@/components/jobs/add-po-dialog").then((m) => m.AddPoDialog));
 const CancelJobDialog = lazyDialog(() => import("@/components/jobs/cancel-job-dialog").then((m) => m.CancelJobDialog));
 const RescheduleDialog = lazyDialog(() => import("@/components/jobs/reschedule-dialog").then((m) => m.RescheduleDialog));
+
+const DIALOGS = ["cancel", "reschedule", "po"] as const;
+type Dialog = (typeof DIALOGS)[number];
 
 type CustomerActionsProps = {
   jobId: number;
@@ -29,9 +32,13 @@ type CustomerActionsProps = {
  * offers (it has its PO: only a PO-missing job lacks one, and it cannot ask to be cancelled).
  */
 export function CustomerActions({ jobId, status, timeRelaxation, schedule, poVehicle }: CustomerActionsProps) {
-  const [dialog, setDialog] = React.useState<"cancel" | "reschedule" | "po" | null>(null);
+  const asked = useDialogFromAddress(DIALOGS);
+  const [dialog, setDialog] = React.useState<Dialog | null>(asked?.dialog ?? null);
   const can = (action: Parameters<typeof canPerform>[0]) => canPerform(action, "customer", status);
-  const toggle = (name: NonNullable<typeof dialog>) => (open: boolean) => setDialog(open ? name : null);
+  const toggle = (name: Dialog) => (open: boolean) => {
+    setDialog(open ? name : null);
+    if (!open) forgetDialogInAddress();
+  };
 
   const canReschedule = can("reschedule") || can("provide_reschedule_date");
   const canAddPo = poVehicle !== null && can("fill_po");
@@ -48,22 +55,27 @@ export function CustomerActions({ jobId, status, timeRelaxation, schedule, poVeh
         </p>
       ) : null}
       {canAddPo ? (
-        <Button variant="outline" onClick={() => setDialog("po")}>
+        <OpenDialogButton variant="outline" dialog="po" onOpen={() => setDialog("po")}>
           <FilePlus2Icon aria-hidden="true" />
           Add PO
-        </Button>
+        </OpenDialogButton>
       ) : null}
       {canReschedule ? (
-        <Button variant="outline" onClick={() => setDialog("reschedule")}>
+        <OpenDialogButton variant="outline" dialog="reschedule" onOpen={() => setDialog("reschedule")}>
           <CalendarClockIcon aria-hidden="true" />
           {status === "awaiting_reschedule_date" ? "Select Reschedule Date/Time" : "Reschedule job"}
-        </Button>
+        </OpenDialogButton>
       ) : null}
       {can("request_cancellation") ? (
-        <Button variant="outline" className="text-destructive hover:text-destructive" onClick={() => setDialog("cancel")}>
+        <OpenDialogButton
+          variant="outline"
+          className="text-destructive hover:text-destructive"
+          dialog="cancel"
+          onOpen={() => setDialog("cancel")}
+        >
           <XIcon aria-hidden="true" />
           Cancel
-        </Button>
+        </OpenDialogButton>
       ) : null}
 
       {canAddPo ? <AddPoDialog job={poVehicle} open={dialog === "po"} onOpenChange={toggle("po")} /> : null}

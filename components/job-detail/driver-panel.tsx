@@ -4,6 +4,7 @@ import * as React from "react";
 import { PhoneIcon, SendIcon, UserPlusIcon, UserRoundIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { forgetDialogInAddress, OpenDialogButton, useDialogFromAddress } from "@/components/ui/open-dialog-button";
 import { api } from "@/lib/api/client";
 import { formatPhone } from "@/lib/format/phone";
 import { canPerform } from "@/lib/jobs/lifecycle";
@@ -28,7 +29,7 @@ type DriverPanelProps = {
 
 /** The Driver side panel: picture and name, or 'Driver not assigned', with the admin's driver actions. */
 export function DriverPanel({ jobId, status, driver, userType, showPhone = false, rideStarted = false }: DriverPanelProps) {
-  const [assignOpen, setAssignOpen] = React.useState(false);
+  const [assignOpen, setAssignOpen] = React.useState(useDialogFromAddress(["assign"]) !== null);
   const { run, pending } = useJobCall();
   const isAdmin = userType === "admin";
   const canSendLink = isAdmin && driver !== null && canPerform("send_link", "staff", status);
@@ -90,15 +91,28 @@ export function DriverPanel({ jobId, status, driver, userType, showPhone = false
             </Button>
           ) : null}
           {canAssign ? (
-            <Button variant={driver ? "outline" : "default"} onClick={() => setAssignOpen(true)} className="flex-1">
+            <OpenDialogButton
+              variant={driver ? "outline" : "default"}
+              dialog="assign"
+              onOpen={() => setAssignOpen(true)}
+              className="flex-1"
+            >
               <UserPlusIcon aria-hidden="true" />
               {driver ? "Change Driver" : "Assign Driver"}
-            </Button>
+            </OpenDialogButton>
           ) : null}
         </div>
       ) : null}
       {canAssign ? (
-        <AssignDriverDialog jobId={jobId} currentDriverId={driver?.id ?? null} open={assignOpen} onOpenChange={setAssignOpen} />
+        <AssignDriverDialog
+          jobId={jobId}
+          currentDriverId={driver?.id ?? null}
+          open={assignOpen}
+          onOpenChange={(open) => {
+            setAssignOpen(open);
+            if (!open) forgetDialogInAddress();
+          }}
+        />
       ) : null}
     </DetailCard>
   );

@@ -6,7 +6,7 @@ import { useRouter } from "next/navigation";
 import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
-import { deferred } from "@/components/ui/deferred";
+import { lazyPart } from "@/components/ui/lazy-dialog";
 import { normalizeVin } from "@/lib/jobs/vin";
 import { focusField } from "./field-focus";
 import { StepIndicator } from "./step-indicator";
@@ -35,11 +35,11 @@ const loadLocationSide = () => import("./location-side").then((m) => m.LocationS
 const loadOptionsSteps = () => import("./options-steps");
 const loadReviewStep = () => import("./review-step").then((m) => m.ReviewStep);
 const loadVehiclesStep = () => import("./vehicles-step").then((m) => m.VehiclesStep);
-const LocationSide = deferred(loadLocationSide);
-const VehiclesStep = deferred(loadVehiclesStep);
-const ServiceOptionsStep = deferred(() => loadOptionsSteps().then((m) => m.ServiceOptionsStep));
-const NotesStep = deferred(() => loadOptionsSteps().then((m) => m.NotesStep));
-const ReviewStep = deferred(loadReviewStep);
+const LocationSide = lazyPart(loadLocationSide);
+const VehiclesStep = lazyPart(loadVehiclesStep);
+const ServiceOptionsStep = lazyPart(() => loadOptionsSteps().then((m) => m.ServiceOptionsStep));
+const NotesStep = lazyPart(() => loadOptionsSteps().then((m) => m.NotesStep));
+const ReviewStep = lazyPart(loadReviewStep);
 // The API client is needed only to send the finished request.
 const loadApiClient = () => import("@/lib/api/client");
 

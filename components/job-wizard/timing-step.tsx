@@ -1,7 +1,6 @@
 "use client";
 
 import { Controller, useFormContext, useWatch } from "react-hook-form";
-import { DeferredCheckbox as Checkbox } from "@/components/ui/deferred-checkbox";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -95,12 +94,14 @@ export function TimingStep({ profile }: { profile: Profile }) {
               return (
                 <div
                   key={option.value}
-                  className="flex min-h-11 items-center gap-3 rounded-md border px-3 has-[[data-state=checked]]:border-primary has-[[data-state=checked]]:bg-primary/5"
+                  className="flex min-h-11 items-center gap-3 rounded-md border px-3 has-[:checked]:border-primary has-[:checked]:bg-primary/5"
                 >
-                  <Checkbox
+                  <input
+                    type="checkbox"
                     id={id}
+                    className="size-4 shrink-0 accent-primary"
                     checked={field.value === option.value}
-                    onCheckedChange={(checked) => field.onChange(checked === true ? option.value : "")}
+                    onChange={(event) => field.onChange(event.target.checked ? option.value : "")}
                     onBlur={field.onBlur}
                     ref={option.value === "pickup" ? field.ref : undefined}
                   />

@@ -1,21 +1,21 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "@/lib/toast";
+import type { z } from "zod";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
-import { api, toastError } from "@/lib/api/client";
 import { jobLabel } from "@/lib/format/route-text";
-import { fillPoSchema } from "@/lib/jobs/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { fillPoAction } from "@/lib/jobs/actions";
+import type { fillPoSchema } from "@/lib/jobs/schemas";
 
-const poSchema = fillPoSchema.pick({ po_number: true });
-type PoForm = { po_number: string };
+type PoFields = z.input<typeof fillPoSchema>;
+type PoValues = z.output<typeof fillPoSchema>;
+const resolver = lazyZodResolver<PoFields, PoValues>(() => import("@/lib/jobs/schemas").then((m) => m.fillPoSchema));
 
 export type PoVehicle = {
   id: number;
@@ -33,30 +33,20 @@ type AddPoDialogProps = {
   onDone?: () => void;
 };
 
-const SUCCESS = "PO Number submitted successfully";
-const FAILURE = "Failed to submit PO Number";
-
 /** SPEC.md §2 "Vehicle Details" modal (max width 700): the vehicle and its PO Number entry. */
 export function AddPoDialog({ job, open, onOpenChange, onDone }: AddPoDialogProps) {
-  const router = useRouter();
-  const { register, handleSubmit, formState, reset } = useForm<PoForm>({
-    resolver: zodResolver(poSchema),
-    defaultValues: { po_number: "" },
-  });
-  const field = register("po_number");
-  useResetOnOpen(open, () => reset({ po_number: "" }));
-
-  async function onValid({ po_number }: PoForm) {
-    try {
-      const { message } = await api("customer/fill-po-number", { method: "PUT", body: { jobId: job.id, po_number } });
-      toast.success(message || SUCCESS);
+  const { form, formProps, isPending } = useActionForm<PoFields, PoValues>({
+    action: fillPoAction,
+    resolver,
+    defaultValues: { jobId: job.id, po_number: "" },
+    onSuccess: () => {
       onOpenChange(false);
-      router.refresh();
       onDone?.();
-    } catch (err) {
-      toastError(err, FAILURE);
-    }
-  }
+    },
+  });
+  const { register, formState, reset } = form;
+  const field = register("po_number");
+  useResetOnOpen(open, () => reset({ jobId: job.id, po_number: "" }));
 
   const facts: [string, React.ReactNode][] = [
     ["Year", job.vehicle_year],
@@ -72,9 +62,10 @@ export function AddPoDialog({ job, open, onOpenChange, onDone }: AddPoDialogProp
   ];
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !formState.isSubmitting && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-[700px]">
-        <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-5" aria-busy={formState.isSubmitting}>
+        <form {...formProps} className="grid gap-5">
+          <input type="hidden" name="jobId" value={job.id} />
           <DialogHeader>
             <DialogTitle>Vehicle Details</DialogTitle>
             <DialogDescription>Add the purchase-order number for {jobLabel(job.id)}.</DialogDescription>
@@ -107,12 +98,12 @@ export function AddPoDialog({ job, open, onOpenChange, onDone }: AddPoDialogProp
           </Field>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={formState.isSubmitting}>
+              <Button type="button" variant="outline" disabled={isPending}>
                 Close
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Submitting..." : "Submit"}
+            <Button type="submit" disabled={isPending}>
+              {isPending ? "Submitting..." : "Submit"}
             </Button>
           </DialogFooter>
         </form>

@@ -1,20 +1,20 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { toast } from "@/lib/toast";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FieldMessage } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
-import { api, isAbortError, toastError } from "@/lib/api/client";
+import { api, isAbortError } from "@/lib/api/client";
 import { MAX_PAGE_SIZE } from "@/lib/api/page-size";
 import { formatPhone } from "@/lib/format/phone";
 import { jobLabel } from "@/lib/format/route-text";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { assignDriverAction } from "@/lib/jobs/actions";
 import type { jobDriverSchema } from "@/lib/jobs/schemas";
 import { cn } from "@/lib/utils";
 
@@ -34,22 +34,27 @@ type AssignPayload = z.output<typeof jobDriverSchema>;
 
 const resolver = lazyZodResolver<AssignValues, AssignPayload>(() => import("@/lib/jobs/schemas").then((m) => m.jobDriverSchema));
 
-const FAILURE = "Assign driver process failed";
-const SUCCESS = "Driver assigned successfully";
-
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; drivers: DriverOption[] };
 
 /** SPEC.md §2 "Assign Driver" modal: choose one of the active drivers; closes on success. */
 export function AssignDriverDialog({ jobId, currentDriverId, open, onOpenChange, onDone }: AssignDriverDialogProps) {
-  const router = useRouter();
   const [load, setLoad] = React.useState<Load>({ state: "loading" });
   const [filter, setFilter] = React.useState("");
-  const { register, control, handleSubmit, reset, formState } = useForm<AssignValues, unknown, AssignPayload>({
+  const {
+    form,
+    formProps,
+    isPending: isSubmitting,
+  } = useActionForm<AssignValues, AssignPayload>({
+    action: assignDriverAction,
     resolver,
     defaultValues: { jobId, driverId: "" },
+    onSuccess: () => {
+      onOpenChange(false);
+      onDone?.();
+    },
   });
+  const { register, control, reset, formState } = form;
   const chosen = useWatch({ control, name: "driverId" });
-  const { isSubmitting } = formState;
   const alert = formState.errors.driverId?.message;
   const alertId = `assign-driver-${jobId}-alert`;
 
@@ -70,18 +75,6 @@ export function AssignDriverDialog({ jobId, currentDriverId, open, onOpenChange,
       });
     return () => controller.abort();
   }, [open]);
-
-  async function assign(body: AssignPayload) {
-    try {
-      const { message } = await api("admin/assign-driver", { method: "POST", body });
-      toast.success(message || SUCCESS);
-      onOpenChange(false);
-      router.refresh();
-      onDone?.();
-    } catch (error) {
-      toastError(error, FAILURE);
-    }
-  }
 
   const needle = filter.trim().toLowerCase();
   const digits = needle.replace(/\D/g, "");
@@ -107,7 +100,8 @@ export function AssignDriverDialog({ jobId, currentDriverId, open, onOpenChange,
           disabled={load.state !== "ready"}
         />
 
-        <form noValidate onSubmit={handleSubmit(assign)} className="grid gap-4" aria-busy={isSubmitting}>
+        <form {...formProps} className="grid gap-4">
+          <input type="hidden" name="jobId" value={jobId} />
           <fieldset className="min-w-0" aria-describedby={alert ? alertId : undefined}>
             <legend className="sr-only">Driver</legend>
             <div className="grid max-h-72 gap-2 overflow-y-auto pr-1" aria-busy={load.state === "loading"}>

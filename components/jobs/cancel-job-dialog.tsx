@@ -1,21 +1,22 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "@/lib/toast";
+import type { z } from "zod";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Textarea } from "@/components/ui/textarea";
 import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
-import { api, toastError } from "@/lib/api/client";
 import { jobLabel } from "@/lib/format/route-text";
-import { adminCancelSchema } from "@/lib/jobs/schemas";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { cancelJobAction, requestCancellationAction } from "@/lib/jobs/actions";
+import type { adminCancelSchema } from "@/lib/jobs/schemas";
 
-const reasonSchema = adminCancelSchema.pick({ reason: true });
-type ReasonForm = { reason: string };
+// The customer's request (jobActionSchema) adds only its type, which its action sets.
+type CancelFields = z.input<typeof adminCancelSchema>;
+type CancelValues = z.output<typeof adminCancelSchema>;
+const resolver = lazyZodResolver<CancelFields, CancelValues>(() => import("@/lib/jobs/schemas").then((m) => m.adminCancelSchema));
 
 type CancelJobDialogProps = {
   jobId: number;
@@ -26,40 +27,25 @@ type CancelJobDialogProps = {
   onDone?: () => void;
 };
 
-const CALLS = {
-  customer: { fallbackError: "cancellation failed", fallbackSuccess: "Job cancelled successfully" },
-  admin: { fallbackError: "Cancellation failed", fallbackSuccess: "Job cancelled successfully" },
-} as const;
-
 /** SPEC.md §2 "Cancel Job" modal: a reason is required ('please enter cancellation reason first'). */
 export function CancelJobDialog({ jobId, userType, open, onOpenChange, onDone }: CancelJobDialogProps) {
-  const router = useRouter();
-  const { register, handleSubmit, formState, reset } = useForm<ReasonForm>({
-    resolver: zodResolver(reasonSchema),
-    defaultValues: { reason: "" },
-  });
-  useResetOnOpen(open, () => reset({ reason: "" }));
-
-  async function onValid({ reason }: ReasonForm) {
-    const { fallbackError, fallbackSuccess } = CALLS[userType];
-    try {
-      const { message } =
-        userType === "customer"
-          ? await api("customer/job-action", { method: "POST", body: { jobId, reason, type: "cancel" } })
-          : await api("admin/job-cancellation", { method: "PUT", body: { jobId, reason } });
-      toast.success(message || fallbackSuccess);
+  const { form, formProps, isPending } = useActionForm<CancelFields, CancelValues>({
+    action: userType === "customer" ? requestCancellationAction : cancelJobAction,
+    resolver,
+    defaultValues: { jobId, reason: "" },
+    onSuccess: () => {
       onOpenChange(false);
-      router.refresh();
       onDone?.();
-    } catch (err) {
-      toastError(err, fallbackError);
-    }
-  }
+    },
+  });
+  const { register, formState, reset } = form;
+  useResetOnOpen(open, () => reset({ jobId, reason: "" }));
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !formState.isSubmitting && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-md">
-        <form noValidate onSubmit={handleSubmit(onValid)} className="grid gap-4" aria-busy={formState.isSubmitting}>
+        <form {...formProps} className="grid gap-4">
+          <input type="hidden" name="jobId" value={jobId} />
           <DialogHeader>
             <DialogTitle>Cancel Job</DialogTitle>
             <DialogDescription>
@@ -75,12 +61,12 @@ export function CancelJobDialog({ jobId, userType, open, onOpenChange, onDone }:
           </Field>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={formState.isSubmitting}>
+              <Button type="button" variant="outline" disabled={isPending}>
                 Back
               </Button>
             </DialogClose>
-            <Button type="submit" variant="destructive" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Cancelling..." : "Cancel Job"}
+            <Button type="submit" variant="destructive" disabled={isPending}>
+              {isPending ? "Cancelling..." : "Cancel Job"}
             </Button>
           </DialogFooter>
         </form>

@@ -2,9 +2,8 @@
 
 import type { Column } from "@/components/data-table/data-table";
 import { CutText } from "@/components/data-table/cut-text";
-import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { deferred } from "@/components/ui/deferred";
+import { OpenDialogButton } from "@/components/ui/open-dialog-button";
 import { formatDate } from "@/lib/format/dates";
 import { jobLabel } from "@/lib/format/route-text";
 import { canPerform } from "@/lib/jobs/lifecycle";
@@ -12,16 +11,12 @@ import { parseJobStatus } from "@/lib/jobs/statuses";
 import { JobStatusBadge } from "./job-status-badge";
 import type { JobRow } from "./job-row";
 import { RouteCell } from "./route-cell";
-
-// The row menu (radix DropdownMenu) hydrates when its code arrives, after the page's first JavaScript.
-const RowActionsMenu = deferred(
-  () => import("./row-actions-menu").then((m) => m.RowActionsMenu),
-  () => <span className="size-7" aria-hidden="true" />,
-);
+import { RowActionsMenu } from "./row-actions-menu";
 
 /** customer: /jobs; staff: /admin-jobs; completed: the customer's /completed-jobs. */
 export type JobListVariant = "customer" | "staff" | "completed";
-export type JobDialogKind = "po" | "cancel" | "assign";
+export const JOB_DIALOG_KINDS = ["po", "cancel", "assign"] as const;
+export type JobDialogKind = (typeof JOB_DIALOG_KINDS)[number];
 
 /**
  * The detail page of a row. SPEC.md passes request_status (and a completed flag) in navigation
@@ -95,16 +90,17 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
         const status = parseJobStatus(row.request_status);
         if (variant === "customer" && status && canPerform("fill_po", "customer", status)) {
           return (
-            <Button
-              type="button"
+            <OpenDialogButton
               size="sm"
               variant="outline"
               className="h-7"
-              onClick={() => onOpen("po", row)}
+              dialog="po"
+              recordId={row.id}
+              onOpen={() => onOpen("po", row)}
               aria-label={`Add PO for ${jobLabel(row.id)}`}
             >
               Add PO
-            </Button>
+            </OpenDialogButton>
           );
         }
         return muted("-");
@@ -134,7 +130,12 @@ export function jobListColumns(variant: JobListVariant, onOpen: (kind: JobDialog
               View
             </ButtonLink>
             {menu.length > 0 ? (
-              <RowActionsMenu label={`More actions for ${jobLabel(row.id)}`} items={menu} onSelect={(kind) => onOpen(kind, row)} />
+              <RowActionsMenu
+                jobId={row.id}
+                label={`More actions for ${jobLabel(row.id)}`}
+                items={menu}
+                onSelect={(kind) => onOpen(kind, row)}
+              />
             ) : variant === "completed" ? null : (
               <span className="size-7" aria-hidden="true" />
             )}

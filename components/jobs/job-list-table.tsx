@@ -7,8 +7,9 @@ import { DataTableSearch } from "@/components/data-table/data-table-search";
 import { DataTableTabs } from "@/components/data-table/data-table-tabs";
 import { TableStateProvider } from "@/components/data-table/table-state";
 import { lazyDialog } from "@/components/ui/lazy-dialog";
+import { forgetDialogInAddress, useDialogFromAddress } from "@/components/ui/open-dialog-button";
 import { ADMIN_TAB_LABELS, ADMIN_TABS, CUSTOMER_TAB_LABELS } from "@/lib/jobs/tabs";
-import { jobDetailHref, jobListColumns, type JobDialogKind, type JobListVariant } from "./job-list-columns";
+import { JOB_DIALOG_KINDS, jobDetailHref, jobListColumns, type JobDialogKind, type JobListVariant } from "./job-list-columns";
 import type { JobRow } from "./job-row";
 
 const AddPoDialog = lazyDialog(() => import("./add-po-dialog").then((m) => m.AddPoDialog));
@@ -35,9 +36,18 @@ const SEARCH_PLACEHOLDER = "Search by Job Id, VIN, PO, vehicle, city or company"
 
 /** The job lists of /jobs, /admin-jobs and /completed-jobs: tabs, search, table, pages, row dialogs. */
 export function JobListTable({ variant, rows, total, limit, title = "Job List" }: JobListTableProps) {
+  // A row's dialog asked for before the scripts ran (OpenDialogButton) opens as the page does.
+  const asked = useDialogFromAddress(JOB_DIALOG_KINDS);
+  const askedRow = asked && rows.find((row) => row.id === asked.recordId);
   // The dialog's job stays while it closes, so its closing animation has content.
-  const [dialog, setDialog] = React.useState<{ kind: JobDialogKind; row: JobRow } | null>(null);
-  const [isOpen, setIsOpen] = React.useState(false);
+  const [dialog, setDialog] = React.useState<{ kind: JobDialogKind; row: JobRow } | null>(
+    asked && askedRow ? { kind: asked.dialog, row: askedRow } : null,
+  );
+  const [isOpen, setIsOpen] = React.useState(dialog !== null);
+  const onOpenChange = (open: boolean) => {
+    setIsOpen(open);
+    if (!open) forgetDialogInAddress();
+  };
   const columns = React.useMemo(
     () =>
       jobListColumns(variant, (kind, row) => {
@@ -62,12 +72,12 @@ export function JobListTable({ variant, rows, total, limit, title = "Job List" }
         <DataTablePagination total={total} limit={limit} />
       </section>
 
-      {dialog?.kind === "po" ? <AddPoDialog job={dialog.row} open={isOpen} onOpenChange={setIsOpen} /> : null}
+      {dialog?.kind === "po" ? <AddPoDialog job={dialog.row} open={isOpen} onOpenChange={onOpenChange} /> : null}
       {dialog?.kind === "cancel" ? (
-        <CancelJobDialog jobId={dialog.row.id} userType="customer" open={isOpen} onOpenChange={setIsOpen} />
+        <CancelJobDialog jobId={dialog.row.id} userType="customer" open={isOpen} onOpenChange={onOpenChange} />
       ) : null}
       {dialog?.kind === "assign" ? (
-        <AssignDriverDialog jobId={dialog.row.id} currentDriverId={dialog.row.driver_id} open={isOpen} onOpenChange={setIsOpen} />
+        <AssignDriverDialog jobId={dialog.row.id} currentDriverId={dialog.row.driver_id} open={isOpen} onOpenChange={onOpenChange} />
       ) : null}
     </TableStateProvider>
   );

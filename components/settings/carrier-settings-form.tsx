@@ -1,30 +1,15 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
-import { showFieldErrors } from "@/components/people/server-errors";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Field, FieldMessage } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { api, toastError } from "@/lib/api/client";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { CARRIER_SETTINGS_SAVED } from "@/lib/settings/messages";
+import { saveCarrierSettingsAction } from "@/lib/settings/actions";
 import type { CarrierSettings } from "@/lib/settings/schemas";
 
 type CarrierValues = Record<keyof CarrierSettings, string>;
-
-const FIELDS = [
-  "carrier_name",
-  "carrier_address",
-  "carrier_phone",
-  "usdot_number",
-  "mc_number",
-  "bol_terms",
-  "mileage_percent",
-  "mileage_miles",
-] as const satisfies readonly (keyof CarrierValues)[];
 
 const resolver = lazyZodResolver<CarrierValues, CarrierSettings>(() =>
   import("@/lib/settings/schemas").then((m) => m.carrierSettingsSchema),
@@ -36,25 +21,16 @@ function valuesOf(settings: CarrierSettings): CarrierValues {
 
 /** Settings, staff only: the carrier block and terms of every bill of lading, and the mileage check's threshold. */
 export function CarrierSettingsForm({ settings }: { settings: CarrierSettings }) {
-  const router = useRouter();
   const initial = valuesOf(settings);
-  const form = useForm<CarrierValues, unknown, CarrierSettings>({ resolver, defaultValues: initial });
-  const { register, formState, handleSubmit, reset } = form;
+  const { form, formProps, isPending } = useActionForm<CarrierValues, CarrierSettings>({
+    action: saveCarrierSettingsAction,
+    resolver,
+    defaultValues: initial,
+  });
+  const { register, formState } = form;
   const error = (name: keyof CarrierValues) => formState.errors[name]?.message;
   // The saved values are in the server's HTML too, so the boxes are filled before the script runs.
   const registered = (name: keyof CarrierValues) => ({ defaultValue: initial[name], ...register(name) });
-
-  async function save(values: CarrierSettings) {
-    try {
-      const { data, message } = await api<CarrierSettings>("admin/update-carrier-settings", { method: "PUT", body: values });
-      reset(valuesOf(data));
-      toast.success(message || CARRIER_SETTINGS_SAVED);
-      router.refresh();
-    } catch (err) {
-      showFieldErrors(err, form.setError, FIELDS);
-      toastError(err, "Failed to save the carrier settings.");
-    }
-  }
 
   // Two boxes in one sentence: each is named by aria-label and points at its own message below it.
   const mileageAria = (name: "mileage_percent" | "mileage_miles") =>
@@ -68,7 +44,7 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
         </h2>
         <p className="mt-1 text-sm text-muted-foreground">Printed on every bill of lading, with the terms below.</p>
       </div>
-      <form noValidate onSubmit={handleSubmit(save)} aria-busy={formState.isSubmitting}>
+      <form {...formProps}>
         <div className="grid gap-5 px-4 py-6 sm:grid-cols-2 sm:px-6">
           <Field id="carrier_name" label="Carrier name" error={error("carrier_name")} isRequired>
             {(aria) => <Input maxLength={200} {...aria} {...registered("carrier_name")} />}
@@ -130,8 +106,8 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
           </fieldset>
         </div>
         <div className="flex justify-end border-t px-4 py-4 sm:px-6">
-          <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-28">
-            {formState.isSubmitting ? "Please wait..." : "Save"}
+          <Button type="submit" disabled={isPending} className="w-full sm:w-auto sm:min-w-28">
+            {isPending ? "Please wait..." : "Save"}
           </Button>
         </div>
       </form>

@@ -1,44 +1,29 @@
 "use client";
 
-import * as React from "react";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api/client";
-import { savePreferencesFormAction } from "@/lib/notifications/actions";
-import { PREFERENCES_SAVED } from "@/lib/notifications/messages";
+import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { savePreferencesAction } from "@/lib/notifications/actions";
 import type { NotificationPreference } from "@/lib/notifications/preferences";
-import { toast } from "@/lib/toast";
+import type { NotificationPreferencesInput } from "@/lib/notifications/schemas";
 
 type Values = { enabled: string[] };
 
-/**
- * Settings, every role: which e-mails the user gets (DECISIONS.md "Notifications"). A real form:
- * before its script runs it posts to a server action; after, it calls the API.
- */
+const resolver = lazyZodResolver<Values, NotificationPreferencesInput>(() =>
+  import("@/lib/notifications/schemas").then((m) => m.notificationPreferencesSchema),
+);
+
+/** Settings, every role: which e-mails the user gets (DECISIONS.md "Notifications"). */
 export function NotificationPreferencesForm({ preferences }: { preferences: NotificationPreference[] }) {
-  const router = useRouter();
   // An array as the group's default: react-hook-form then ticks each box by its value (with none,
   // it takes the first box's value for the group's and ticks every box), and a box ticked before
-  // hydration is read from the page (react-hook-form keeps a box edited before it was ready).
-  const form = useForm<Values>({ defaultValues: { enabled: preferences.filter((p) => p.enabled).map((p) => p.event) } });
-  const [posted, formAction] = React.useActionState(savePreferencesFormAction, {});
-
-  async function save(values: Values) {
-    try {
-      // The boxes already show what was saved: no reset (react-hook-form's would reset the form to
-      // the page's first state).
-      const { message } = await api<NotificationPreference[]>("update-notification-preferences", {
-        method: "PUT",
-        // A group's boxes give a list; kept safe should a role ever have a single event.
-        body: { enabled: Array.isArray(values.enabled) ? values.enabled : [] },
-      });
-      toast.success(message || PREFERENCES_SAVED);
-      router.refresh();
-    } catch (e) {
-      toast.error(errorMessage(e, "Your e-mail notifications could not be saved."));
-    }
-  }
+  // hydration is read from the page (react-hook-form keeps a box edited before it was ready). The
+  // boxes already show what was saved: no reset after saving.
+  const { form, formProps, state, isPending } = useActionForm<Values, NotificationPreferencesInput>({
+    action: savePreferencesAction,
+    resolver,
+    defaultValues: { enabled: preferences.filter((p) => p.enabled).map((p) => p.event) },
+  });
 
   return (
     <section aria-labelledby="notifications-title" className="rounded-xl border bg-card shadow-sm">
@@ -50,7 +35,7 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
           The e-mails you get when something happens to a job. Each e-mail also has a link to stop that kind of e-mail.
         </p>
       </div>
-      <form noValidate autoComplete="off" action={formAction} onSubmit={form.handleSubmit(save)} aria-busy={form.formState.isSubmitting}>
+      <form {...formProps} autoComplete="off">
         <fieldset className="grid gap-2 px-4 py-6 sm:grid-cols-2 sm:px-6">
           <legend className="sr-only">E-mail me when</legend>
           {preferences.map((p) => (
@@ -61,13 +46,13 @@ export function NotificationPreferencesForm({ preferences }: { preferences: Noti
           ))}
         </fieldset>
         <div className="flex flex-wrap items-center justify-end gap-3 border-t px-4 py-4 sm:px-6">
-          {posted.message || posted.error ? (
-            <p role={posted.error ? "alert" : "status"} className={posted.error ? "text-sm text-destructive" : "text-sm text-success"}>
-              {posted.error ?? posted.message}
+          {state.message ? (
+            <p role={state.ok ? "status" : "alert"} className={state.ok ? "text-sm text-success" : "text-sm text-destructive"}>
+              {state.message}
             </p>
           ) : null}
-          <Button type="submit" disabled={form.formState.isSubmitting} className="w-full sm:w-auto sm:min-w-28">
-            {form.formState.isSubmitting ? "Please wait..." : "Save"}
+          <Button type="submit" disabled={isPending} className="w-full sm:w-auto sm:min-w-28">
+            {isPending ? "Please wait..." : "Save"}
           </Button>
         </div>
       </form>

@@ -3,7 +3,8 @@ import { ROLE_TITLES } from "@/lib/auth/roles";
 import type { Actor } from "@/lib/auth/actor";
 import { Brand } from "./brand";
 import { displayName } from "./display-name";
-import { DeferredMobileNav as MobileNav, DeferredUserMenu as UserMenu } from "./deferred-menus";
+import { MobileNav } from "./mobile-nav";
+import { UserMenu } from "./user-menu";
 
 type AppHeaderProps = { actor: Actor; items: readonly MenuItem[] };
 

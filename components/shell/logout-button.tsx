@@ -6,19 +6,20 @@ import { cn } from "@/lib/utils";
 import { logOut } from "./log-out";
 
 /** The sidebar's Log out item: a form, so the server action runs even before hydration ends. */
-export function LogoutButton({ className }: { className?: string }) {
+export function LogoutButton({ className, role }: { className?: string; role?: "menuitem" }) {
   return (
     <form action={logOut} className={className}>
-      <LogoutSubmit />
+      <LogoutSubmit role={role} />
     </form>
   );
 }
 
-function LogoutSubmit() {
+function LogoutSubmit({ role }: { role?: "menuitem" }) {
   const { pending } = useFormStatus();
   return (
     <button
       type="submit"
+      role={role}
       disabled={pending}
       className={cn(
         "flex h-9 w-full items-center gap-3 rounded-md px-3 text-sm font-medium text-muted-foreground transition-colors outline-none",

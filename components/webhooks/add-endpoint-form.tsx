@@ -1,24 +1,17 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { showFieldErrors } from "@/components/people/server-errors";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api, toastError } from "@/lib/api/client";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { toast } from "@/lib/toast";
-import { WEBHOOK_MESSAGES } from "@/lib/webhooks/messages";
+import { addEndpointAction, type AddedEndpoint } from "@/lib/webhooks/actions";
 import type { AddWebhookEndpoint } from "@/lib/webhooks/schemas";
 import { EventCheckboxes } from "./event-checkboxes";
 import { SecretReveal } from "./secret-reveal";
 
 type Values = { url: string; description: string; events: string[] };
-type Added = { id: number; url: string; secret: string };
-
-const FIELDS = ["url", "description", "events"] as const;
 const resolver = lazyZodResolver<Values, AddWebhookEndpoint>(() =>
   import("@/lib/webhooks/schemas").then((m) => m.addWebhookEndpointSchema),
 );
@@ -27,26 +20,20 @@ const resolver = lazyZodResolver<Values, AddWebhookEndpoint>(() =>
  * Adds an endpoint, then shows its secret once.
  */
 export function AddEndpointForm() {
-  const router = useRouter();
+  const [added, setAdded] = React.useState<AddedEndpoint | null>(null);
   // The events' default is an array: react-hook-form then ticks each box by its value (see
   // components/settings/notification-preferences-form.tsx), and keeps one ticked before hydration.
-  const form = useForm<Values, unknown, AddWebhookEndpoint>({ resolver, defaultValues: { url: "", description: "", events: [] } });
-  const { register, formState, handleSubmit } = form;
-  const [added, setAdded] = React.useState<Added | null>(null);
-  const eventsError = formState.errors.events?.message ?? formState.errors.events?.root?.message;
-
-  async function add(values: AddWebhookEndpoint) {
-    try {
-      const { data } = await api<Added>("admin/add-webhook-endpoint", { body: values });
-      setAdded(data);
+  const { form, formProps, isPending } = useActionForm<Values, AddWebhookEndpoint, AddedEndpoint>({
+    action: addEndpointAction,
+    resolver,
+    defaultValues: { url: "", description: "", events: [] },
+    onSuccess: (endpoint) => {
+      setAdded(endpoint ?? null);
       form.reset({ url: "", description: "", events: [] });
-      toast.success(WEBHOOK_MESSAGES.added);
-      router.refresh();
-    } catch (error) {
-      showFieldErrors(error, form.setError, FIELDS);
-      toastError(error, "The endpoint could not be added.");
-    }
-  }
+    },
+  });
+  const { register, formState } = form;
+  const eventsError = formState.errors.events?.message ?? formState.errors.events?.root?.message;
 
   return (
     <section aria-labelledby="add-endpoint-title" className="rounded-xl border bg-card shadow-sm">
@@ -60,7 +47,7 @@ export function AddEndpointForm() {
         </p>
       </div>
       {added ? <SecretReveal url={added.url} secret={added.secret} onDone={() => setAdded(null)} /> : null}
-      <form noValidate onSubmit={handleSubmit(add)} aria-busy={formState.isSubmitting}>
+      <form {...formProps}>
         <div className="grid gap-5 px-4 py-6 sm:grid-cols-2 sm:px-6">
           <Field id="webhook-url" label="URL" error={formState.errors.url?.message} isRequired>
             {(aria) => (
@@ -80,8 +67,8 @@ export function AddEndpointForm() {
           <EventCheckboxes id="webhook-events" registered={register("events")} error={eventsError} />
         </div>
         <div className="flex justify-end border-t px-4 py-4 sm:px-6">
-          <Button type="submit" disabled={formState.isSubmitting} className="w-full sm:w-auto sm:min-w-28">
-            {formState.isSubmitting ? "Please wait..." : "Add endpoint"}
+          <Button type="submit" disabled={isPending} className="w-full sm:w-auto sm:min-w-28">
+            {isPending ? "Please wait..." : "Add endpoint"}
           </Button>
         </div>
       </form>

@@ -1,16 +1,12 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { showFieldErrors } from "@/components/people/server-errors";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { api, toastError } from "@/lib/api/client";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { toast } from "@/lib/toast";
-import { WEBHOOK_MESSAGES } from "@/lib/webhooks/messages";
+import { updateEndpointAction } from "@/lib/webhooks/actions";
 import type { UpdateWebhookEndpoint } from "@/lib/webhooks/schemas";
 import { EventCheckboxes } from "./event-checkboxes";
 
@@ -27,25 +23,14 @@ const resolver = lazyZodResolver<Values, UpdateWebhookEndpoint>(() =>
 
 /** Changes an endpoint's events and description; its URL and secret stay (a new URL is a new endpoint). */
 export function EditEndpointDialog({ open, onOpenChange, endpoint }: EditEndpointDialogProps) {
-  const router = useRouter();
-  const form = useForm<Values, unknown, UpdateWebhookEndpoint>({
+  const { form, formProps, isPending } = useActionForm<Values, UpdateWebhookEndpoint>({
+    action: updateEndpointAction,
     resolver,
     defaultValues: { endpointId: endpoint.id, description: endpoint.description, events: endpoint.events },
+    onSuccess: () => onOpenChange(false),
   });
-  const { register, formState, handleSubmit } = form;
+  const { register, formState } = form;
   const eventsError = formState.errors.events?.message ?? formState.errors.events?.root?.message;
-
-  async function save(values: UpdateWebhookEndpoint) {
-    try {
-      const { message } = await api("admin/update-webhook-endpoint", { method: "PUT", body: values });
-      toast.success(message || WEBHOOK_MESSAGES.updated);
-      onOpenChange(false);
-      router.refresh();
-    } catch (error) {
-      showFieldErrors(error, form.setError, ["description", "events"] as const);
-      toastError(error, "The endpoint could not be saved.");
-    }
-  }
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -54,7 +39,8 @@ export function EditEndpointDialog({ open, onOpenChange, endpoint }: EditEndpoin
           <DialogTitle>Edit endpoint</DialogTitle>
           <DialogDescription className="break-all">{endpoint.url}</DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={handleSubmit(save)} aria-busy={formState.isSubmitting} className="grid gap-5">
+        <form {...formProps} className="grid gap-5">
+          <input type="hidden" name="endpointId" value={endpoint.id} />
           <Field id={`webhook-${endpoint.id}-description`} label="Description" error={formState.errors.description?.message} isOptional>
             {(aria) => <Input maxLength={500} {...aria} {...register("description")} />}
           </Field>
@@ -65,11 +51,11 @@ export function EditEndpointDialog({ open, onOpenChange, endpoint }: EditEndpoin
             columns="sm:grid-cols-2"
           />
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={formState.isSubmitting}>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={isPending}>
               Cancel
             </Button>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? "Please wait..." : "Save"}
+            <Button type="submit" disabled={isPending}>
+              {isPending ? "Please wait..." : "Save"}
             </Button>
           </DialogFooter>
         </form>

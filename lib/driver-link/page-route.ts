@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { NextRequest } from "next/server";
-import { EARLY_PRESSES_SCRIPT } from "@/lib/early-presses";
+import { SCRIPTLESS_SUBMIT_SCRIPT } from "@/lib/forms/scriptless-submit";
 import { getDb } from "@/db/client";
 import { errorResponse } from "@/lib/api/respond";
 import { APP_ERROR } from "@/lib/app-error";
@@ -85,7 +85,7 @@ export function driverDocument({ manifest, render }: DriverBundle, view: DriverV
     `<link rel="stylesheet" href="${asset(manifest.css)}"/>` +
     manifest.preload.map((file) => `<link rel="modulepreload" href="${asset(file)}"${nonceAttribute}/>`).join("") +
     // Before any other script: presses before hydration are kept, and forms are not sent by the browser.
-    `<script${nonceAttribute}>${EARLY_PRESSES_SCRIPT}</script>` +
+    `<script${nonceAttribute}>${SCRIPTLESS_SUBMIT_SCRIPT}</script>` +
     `<script type="module" src="${asset(manifest.script)}"${nonceAttribute}></script>` +
     `</head><body><div id="${ROOT_ELEMENT_ID}">${html}</div>` +
     `<script type="application/json" id="${VIEW_ELEMENT_ID}"${nonceAttribute}>${scriptJson(view)}</script>` +

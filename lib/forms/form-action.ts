@@ -1,0 +1,77 @@
+import type { z } from "zod";
+import { getDb, type Db } from "@/db/client";
+import { AppError, forbidden, fromZodError, unauthenticated } from "@/lib/api/errors";
+import type { Actor } from "@/lib/auth/actor";
+import { getCurrentActor } from "@/lib/auth/current";
+import type { Role } from "@/lib/auth/roles";
+
+/**
+ * The answer of every form's server action: the toast's message, and a message per field for the
+ * form to show under its inputs. The form reads it with useActionState, hydrated or not.
+ */
+export type FormState<Data = unknown> = { ok?: boolean; message?: string; fieldErrors?: Record<string, string>; data?: Data };
+
+/** What a form's action is given: the browser's FormData before hydration, the form's values after. */
+export type FormPayload = FormData | Record<string, unknown>;
+
+const FAILED = "Something went wrong. Please try again.";
+
+/** A posted form as a plain object: a repeated name (a checkbox group) becomes a list; React's own fields are left out. */
+export function payloadValues(payload: FormPayload): Record<string, unknown> {
+  if (!(payload instanceof FormData)) return payload;
+  const values: Record<string, unknown> = {};
+  for (const key of new Set(payload.keys())) {
+    if (key.startsWith("$ACTION")) continue;
+    const all = payload.getAll(key).filter((value): value is string => typeof value === "string");
+    values[key] = all.length > 1 ? all : all[0];
+  }
+  return values;
+}
+
+/** The state for a refused call: a validation error names its fields, the first one also in the toast. */
+export function failedState(error: AppError): FormState<never> {
+  if (!error.errors) return { ok: false, message: error.message };
+  const fieldErrors: Record<string, string> = {};
+  for (const [field, messages] of Object.entries(error.errors)) if (messages[0]) fieldErrors[field] = messages[0];
+  return { ok: false, message: Object.values(fieldErrors)[0] ?? error.message, fieldErrors };
+}
+
+type FormActionOptions<Body, Result, Data> = {
+  /** Who may send it: the same roles as the API route calling the same service. */
+  roles: readonly Role[];
+  /** The route's schema, for a service that takes its input parsed (one that parses it itself needs none). */
+  schema?: z.ZodType<Body>;
+  /** The service the API route calls. */
+  run: (db: Db, actor: Actor, body: Body) => Promise<Result>;
+  /** What of the service's answer the form shows (an endpoint's secret, once); nothing by default. */
+  answer?: (result: Result) => Data;
+  /** The toast on success: the API route's message. */
+  message: string;
+};
+
+/**
+ * The server side of every form: learn the caller, check the role, call the service with the
+ * posted values, and answer a FormState; a refusal (AppError) is the form's message, never a throw.
+ */
+export async function runFormAction<Body = unknown, Result = unknown, Data = undefined>(
+  body: Record<string, unknown>,
+  { roles, schema, run, message, answer }: FormActionOptions<Body, Result, Data>,
+): Promise<FormState<Data>> {
+  const actor = await getCurrentActor();
+  try {
+    if (!actor) throw unauthenticated();
+    if (!roles.includes(actor.role)) throw forbidden();
+    let input = body as Body;
+    if (schema) {
+      const parsed = schema.safeParse(body);
+      if (!parsed.success) throw fromZodError(parsed.error);
+      input = parsed.data;
+    }
+    const result = await run(await getDb(), actor, input);
+    return { ok: true, message, data: answer?.(result) };
+  } catch (error) {
+    if (error instanceof AppError) return failedState(error);
+    console.error("[form action]", error);
+    return { ok: false, message: FAILED };
+  }
+}

@@ -1,0 +1,29 @@
+"use server";
+
+import { STAFF_ROLES } from "@/lib/auth/roles";
+import { payloadValues, runFormAction, type FormPayload, type FormState } from "@/lib/forms/form-action";
+import { assignDriver } from "./assign-driver";
+import { CANCELLATION_REQUESTED, cancelJob, fillPoNumber, requestCancellation } from "./job-status-actions";
+
+// The job dialogs' server actions: the services and messages of their API routes.
+
+/** As PUT customer/fill-po-number. */
+export async function fillPoAction(_previous: FormState, payload: FormPayload): Promise<FormState> {
+  return runFormAction(payloadValues(payload), { roles: ["customer"], run: fillPoNumber, message: "PO Number submitted successfully" });
+}
+
+/** As POST customer/job-action (type 'cancel'): the customer's cancellation request. */
+export async function requestCancellationAction(_previous: FormState, payload: FormPayload): Promise<FormState> {
+  const body = { ...payloadValues(payload), type: "cancel" };
+  return runFormAction(body, { roles: ["customer"], run: requestCancellation, message: CANCELLATION_REQUESTED });
+}
+
+/** As PUT admin/job-cancellation. */
+export async function cancelJobAction(_previous: FormState, payload: FormPayload): Promise<FormState> {
+  return runFormAction(payloadValues(payload), { roles: STAFF_ROLES, run: cancelJob, message: "Job cancelled successfully" });
+}
+
+/** As POST admin/assign-driver. */
+export async function assignDriverAction(_previous: FormState, payload: FormPayload): Promise<FormState> {
+  return runFormAction(payloadValues(payload), { roles: STAFF_ROLES, run: assignDriver, message: "Driver assigned successfully" });
+}

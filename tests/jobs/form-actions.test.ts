@@ -1,0 +1,77 @@
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import type { Db } from "@/db/client";
+import { actorFromToken, type Actor } from "@/lib/auth/actor";
+import { assignDriverAction, fillPoAction, requestCancellationAction } from "@/lib/jobs/actions";
+import { createDriver } from "../helpers/factories";
+import { resetDatabase } from "../helpers/db";
+import { jobFor, jobRow, makeWorld, type SignedIn, type World } from "./helpers";
+
+// The forms' server actions call the API routes' services, with their schemas and roles; the
+// caller is the session's (mocked here: the tests have no cookies).
+const caller = vi.hoisted(() => ({ actor: null as Actor | null }));
+vi.mock("@/lib/auth/current", () => ({ getCurrentActor: async () => caller.actor }));
+
+let db: Db;
+let world: World;
+
+beforeAll(async () => {
+  db = await resetDatabase();
+  world = await makeWorld(db);
+});
+
+async function as(who: SignedIn | null) {
+  caller.actor = who ? await actorFromToken(db, who.token) : null;
+}
+
+/** The browser's post of a form before the page's scripts ran. */
+function posted(fields: Record<string, string>): FormData {
+  const form = new FormData();
+  form.set("$ACTION_ID_abc", "");
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  return form;
+}
+
+describe("the job dialogs' server actions", () => {
+  it("fill a PO posted by the browser (strings) as the route does, upper-cased", async () => {
+    await as(world.customer);
+    const job = await jobFor(db, world.customer, { requestStatus: "PO_missing", poNumber: null });
+    const state = await fillPoAction({}, posted({ jobId: String(job.id), po_number: "po-77" }));
+    expect(state).toEqual({ ok: true, message: "PO Number submitted successfully" });
+    expect(await jobRow(db, job.id)).toMatchObject({ poNumber: "PO-77", requestStatus: "submitted" });
+  });
+
+  it("answer the schema's message for the field, and change nothing", async () => {
+    await as(world.customer);
+    const job = await jobFor(db, world.customer);
+    const state = await requestCancellationAction({}, { jobId: job.id, reason: "  " });
+    expect(state).toEqual({
+      ok: false,
+      message: "please enter cancellation reason first",
+      fieldErrors: { reason: "please enter cancellation reason first" },
+    });
+    expect((await jobRow(db, job.id)).requestStatus).toBe("submitted");
+  });
+
+  it("refuse a caller of another role, or none, as the routes do", async () => {
+    const job = await jobFor(db, world.customer, { requestStatus: "approved" });
+    const driver = await createDriver(db);
+    await as(world.customer);
+    expect(await assignDriverAction({}, { jobId: job.id, driverId: String(driver.id) })).toMatchObject({ ok: false });
+    await as(null);
+    expect(await assignDriverAction({}, { jobId: job.id, driverId: String(driver.id) })).toMatchObject({ ok: false });
+    expect((await jobRow(db, job.id)).driverId).toBeNull();
+    await as(world.admin);
+    expect(await assignDriverAction({}, { jobId: job.id, driverId: String(driver.id) })).toEqual({
+      ok: true,
+      message: "Driver assigned successfully",
+    });
+    expect((await jobRow(db, job.id)).driverId).toBe(driver.id);
+  });
+
+  it("keep another customer's job hidden: not found", async () => {
+    const job = await jobFor(db, world.customer);
+    await as(world.otherCustomer);
+    expect(await requestCancellationAction({}, { jobId: job.id, reason: "Mine now" })).toMatchObject({ ok: false });
+    expect((await jobRow(db, job.id)).requestStatus).toBe("submitted");
+  });
+});
