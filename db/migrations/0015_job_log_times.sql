@@ -1,1 +1,0 @@
-ALTER TABLE "job_logs" ADD COLUMN "times" integer DEFAULT 1 NOT NULL;

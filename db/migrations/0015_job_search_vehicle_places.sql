@@ -1,1 +1,0 @@
-CREATE INDEX "jobs_vehicle_places_trgm_idx" ON "jobs" USING gin (("vehicle_make" || ' ' || "vehicle_model" || ' ' || "pickup_location" || ' ' || "dropoff_location") gin_trgm_ops);

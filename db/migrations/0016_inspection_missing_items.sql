@@ -1,2 +1,0 @@
-ALTER TABLE "inspections" ADD COLUMN "has_missing_items" boolean DEFAULT false NOT NULL;--> statement-breakpoint
-CREATE INDEX "inspections_missing_items_idx" ON "inspections" USING btree ("job_id") WHERE "inspections"."has_missing_items" and "inspections"."state" = 'signed';

@@ -1,2 +1,0 @@
-CREATE INDEX "outbox_messages_to_trgm_idx" ON "outbox_messages" USING gin (("payload" ->> 'to') gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "outbox_messages_subject_trgm_idx" ON "outbox_messages" USING gin (coalesce("payload" ->> 'subject', "payload" ->> 'type', '') gin_trgm_ops);
