@@ -6,7 +6,7 @@ import { conflict, fieldError, notFound } from "@/lib/api/errors";
 import type { DriverLink } from "@/lib/driver-link/verify-link";
 import type { z } from "zod";
 import { hasMissingItems, missingItemsOf } from "./claims";
-import { DAMAGE_ID_TAKEN, odometerBelowPickup, UNKNOWN_DAMAGE, VIN_MISMATCH } from "./messages";
+import { DAMAGE_ID_TAKEN, odometerBelowPickup, UNKNOWN_DAMAGE } from "./messages";
 import { changeInspection } from "./open-inspection";
 import type { damagePartSchema, readingsPartSchema, removeDamageSchema } from "./schemas";
 

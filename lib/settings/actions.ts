@@ -11,7 +11,7 @@ export async function saveCarrierSettingsAction(_previous: FormState, payload: F
   return runFormAction(payloadValues(payload), {
     roles: STAFF_ROLES,
     schema: carrierSettingsSchema,
-    run: (db, _actor, settings) => updateCarrierSettings(db, settings),
+    run: (db, actor, settings) => updateCarrierSettings(db, actor, settings),
     message: CARRIER_SETTINGS_SAVED,
   });
 }

@@ -27,7 +27,7 @@ export async function updateEndpointAction(_previous: FormState, payload: FormPa
   const body = { ...values, events: [values.events ?? []].flat() };
   return runFormAction(body, {
     roles: STAFF_ROLES,
-    run: (db, _actor, input) => updateWebhookEndpoint(db, input),
+    run: (db, actor, input) => updateWebhookEndpoint(db, actor, input),
     message: WEBHOOK_MESSAGES.updated,
   });
 }
