@@ -304,7 +304,8 @@ test.describe("driver flow on a phone", () => {
     await expect(verify.getByText(new RegExp(`not an issued version of BOL-${jobId}`))).toBeVisible();
     await visitor.close();
     if (process.env.E2E_SCREENSHOTS) await pickupReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-pickup-inspection.png` });
-    await expect(adminPage.getByTestId("location-updates").locator("li")).toHaveCount(2);
+    // Begin Trip's position, then the driver's update and the automatic one a minute later.
+    await expect(adminPage.getByTestId("location-updates").locator("li")).toHaveCount(3);
     await expect(adminPage.getByText("No location updates available.")).toHaveCount(0);
     await expect(adminPage.getByRole("link", { name: "View fuel receipt" })).toBeVisible();
     await expect(adminPage.getByRole("link", { name: "Receipt 1" })).toBeVisible();
