@@ -338,7 +338,8 @@ test.describe("driver flow on a phone", () => {
       await adminPage.setViewportSize({ width: 390, height: 844 });
       await deliveryReport.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/office-delivery-inspection-390.png` });
     }
-    await expect(adminPage.getByTestId("location-updates").locator("li")).toHaveCount(2);
+    // Begin Trip's position, then the driver's update and the automatic one a minute later.
+    await expect(adminPage.getByTestId("location-updates").locator("li")).toHaveCount(3);
     await expect(adminPage.getByText("No location updates available.")).toHaveCount(0);
     await expect(adminPage.getByRole("link", { name: "View fuel receipt" })).toBeVisible();
     await expect(adminPage.getByRole("link", { name: "Receipt 1" })).toBeVisible();
