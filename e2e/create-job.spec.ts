@@ -197,6 +197,8 @@ test.describe("the draft", () => {
   const draftKeys = (page: Page) => page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith("job-wizard-draft:")));
 
   test("comes back after a reload, is the signed-in user's only, and goes once submitted", async ({ page, context }) => {
+    // Two sign-ins and a whole request: longer than one journey.
+    test.slow();
     await openWizard(page);
     await fillTiming(page);
     const pickup = await searchPlace(side(page, "pickup"), "Dallas");

@@ -178,8 +178,11 @@ test.describe("job tables with long values", () => {
         return tops.reduce<number[]>((seen, top) => (seen.some((t) => Math.abs(t - top) < 6) ? seen : [...seen, top]), []).length;
       };
       const wrapped: string[] = [];
+      const shortPoCut: string[] = [];
       for (const row of box.querySelectorAll("tbody tr")) {
         const cells = [...row.children];
+        const po = cells[names.indexOf("PO Number")]?.querySelector("span[title]");
+        if (po && po.textContent!.length <= 8 && po.scrollWidth > po.clientWidth + 1) shortPoCut.push(po.textContent!);
         for (const name of oneLine) {
           const cell = cells[names.indexOf(name)];
           if (cell && lines(cell) > 1) wrapped.push(`${name}: ${cell.textContent}`);
@@ -200,6 +203,7 @@ test.describe("job tables with long values", () => {
         wrapped,
         cutWithoutTitle: cut.filter((el) => !el.getAttribute("title")?.trim()).map((el) => el.textContent),
         cutCount: cut.length,
+        shortPoCut,
       };
     }, ONE_LINE_COLUMNS);
     expect(measured.page, `${label}: the page does not scroll sideways`).toBeLessThanOrEqual(0);
@@ -208,6 +212,7 @@ test.describe("job tables with long values", () => {
     expect(measured.hidden, `${label}: every header shown whole`).toEqual([]);
     expect(measured.wrapped, `${label}: ids, POs, statuses and dates on one line`).toEqual([]);
     expect(measured.cutWithoutTitle, `${label}: a cut value keeps its full text`).toEqual([]);
+    expect(measured.shortPoCut, `${label}: a usual PO ("PO-10696") whole`).toEqual([]);
     return measured;
   }
 

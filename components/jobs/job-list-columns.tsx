@@ -49,10 +49,11 @@ const muted = (text: string) => <span className="text-muted-foreground">{text}</
  * each row into a card instead (globals.css).
  */
 const share = {
-  vehicle: "sm:w-[13%] sm:max-w-0 sm:min-w-16",
+  vehicle: "sm:w-[13%] sm:max-w-0 sm:min-w-14",
   route: "sm:w-[22%] sm:max-w-0 sm:min-w-20",
-  po: "sm:w-[18%] sm:max-w-0 sm:min-w-18",
-  driver: "sm:w-[16%] sm:max-w-0 sm:min-w-16",
+  // Room for the usual PO ("PO-10696") whole; only longer ones are cut.
+  po: "sm:w-[18%] sm:max-w-0 sm:min-w-20",
+  driver: "sm:w-[16%] sm:max-w-0 sm:min-w-14",
 } as const;
 
 const oneLine = (text: string) => <span className="whitespace-nowrap">{text}</span>;

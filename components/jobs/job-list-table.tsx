@@ -32,7 +32,7 @@ const TABS: Record<JobListVariant, readonly { value: string; label: string }[] |
   completed: null,
 };
 
-const SEARCH_PLACEHOLDER = "Search by Job Id, VIN, PO, vehicle, city or company";
+const SEARCH_PLACEHOLDER = "Search by id, VIN, PO, vehicle or city";
 
 /** The job lists of /jobs, /admin-jobs and /completed-jobs: tabs, search, table, pages, row dialogs. */
 export function JobListTable({ variant, rows, total, limit, title = "Job List" }: JobListTableProps) {
