@@ -144,6 +144,8 @@ test.describe("by keyboard", () => {
     await page.keyboard.press("Enter");
     await expect(page.locator("main#main")).toBeFocused();
 
+    // Signed out, /login shows its form (signed in, it sends to the dashboard).
+    await page.context().clearCookies();
     await page.goto("/login");
     const login = page.getByRole("button", { name: "Login" });
     // Reached by the keyboard, as :focus-visible wants.
