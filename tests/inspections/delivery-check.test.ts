@@ -71,12 +71,12 @@ const detailsOf = async (handler: typeof adminJobDetails, token: string, jobId: 
 describe("the delivery check (issue 29 items 5 and 9)", () => {
   it("flags keys fewer and loose items missing, for staff and the job's customers, in the staff's filter and the delivered mail", async () => {
     const s = await deliveredWith(
-      { odometer: "1,000", keys_count: 2, loose_items: "Spare tire, floor mats" },
-      { odometer: "1,200", keys_count: 1, loose_items: "Floor mats" },
+      { odometer: "1000", keys_count: 2, loose_items: "Spare tire, floor mats" },
+      { odometer: "1200", keys_count: 1, loose_items: "Floor mats" },
     );
     const fine = await deliveredWith(
-      { odometer: "1,000", keys_count: 2, loose_items: "Spare tire" },
-      { odometer: "1,200", keys_count: 2, loose_items: "spare tire" },
+      { odometer: "1000", keys_count: 2, loose_items: "Spare tire" },
+      { odometer: "1200", keys_count: 2, loose_items: "spare tire" },
     );
 
     for (const [handler, token] of [
@@ -107,13 +107,13 @@ describe("the delivery check (issue 29 items 5 and 9)", () => {
   it("shows one distance, the one the mileage check uses, on the job, its claim line and the driver's page", async () => {
     // Google's road of 1,237 mi: 1,600 mi driven is more than 1,237 + 15 % + 25 mi (1,448).
     const road = await deliveredWith(
-      { odometer: "10,000", keys_count: 1, loose_items: "" },
-      { odometer: "11,600", keys_count: 1, loose_items: "" },
+      { odometer: "10000", keys_count: 1, loose_items: "" },
+      { odometer: "11600", keys_count: 1, loose_items: "" },
       1237.4,
     );
     const estimated = await deliveredWith(
-      { odometer: "10,000", keys_count: 1, loose_items: "" },
-      { odometer: "10,100", keys_count: 1, loose_items: "" },
+      { odometer: "10000", keys_count: 1, loose_items: "" },
+      { odometer: "10100", keys_count: 1, loose_items: "" },
     );
     for (const [s, isEstimate] of [
       [road, false],

@@ -355,7 +355,7 @@ describe("the older calls after a signature (issue 29 item 3)", () => {
     const rideOf = async () => (await db.select().from(rides).where(eq(rides.jobId, s.job.id)))[0]!;
     const photoCount = async () => (await db.select().from(jobPhotos).where(eq(jobPhotos.jobId, s.job.id))).length;
 
-    await signedPickup(s, "12,345");
+    await signedPickup(s, "12345");
     const checkIn = await older({ ride_status: "checked_in", checkin_mileage: "7", damage_notes: "none", vehicle_photo: pngFile() });
     expectStatus(checkIn, 409);
     expect(checkIn.body.message).toBe(LOCKED);
@@ -365,9 +365,9 @@ describe("the older calls after a signature (issue 29 item 3)", () => {
     await beginTrip(s);
     const delivery = inspector(s, "delivery");
     await delivery.allSlots();
-    expectStatus(await delivery.readings({ odometer: "12,500", no_damage: true }), 200);
+    expectStatus(await delivery.readings({ odometer: "12500", no_damage: true }), 200);
     expectStatus(await delivery.sign({ signer_name: "Dana Dropoff" }), 200);
-    const deliver = await older({ ride_status: "delivered", ending_mileage: "99,999", delivery_notes: "x", delivery_photos: pngFile() });
+    const deliver = await older({ ride_status: "delivered", ending_mileage: "99999", delivery_notes: "x", delivery_photos: pngFile() });
     expectStatus(deliver, 409);
     expect(deliver.body.message).toBe(LOCKED);
     expect(await rideOf()).toMatchObject({ checkinMileage: 12345, endingMileage: 12500 });
