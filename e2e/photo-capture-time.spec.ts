@@ -66,7 +66,9 @@ test.describe("a photo's capture time (issue 29 item 1)", () => {
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("Printed name").fill("Paula Pickup");
     await drawSignature(page);
-    await page.getByRole("button", { name: "Sign" }).click();
+    // The driver signs too, as the carrier's agent (his name is offered).
+    await drawSignature(page, "Driver's signature pad: sign with a finger");
+    await page.getByRole("button", { name: "Sign", exact: true }).click();
     await expect(page).toHaveURL(/\/trip-starts\//);
     await phone.close();
 
