@@ -3,6 +3,7 @@ import type { PDFImage } from "pdf-lib";
 import { formatDateAndTime, formatDateTime } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
 import { DIAGRAM_BOX, DIAGRAM_PATHS } from "@/lib/inspections/diagram";
+import { compareInspections, describeMissingItems } from "@/lib/inspections/claims";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
 import type { BolData } from "./bol-data";
@@ -104,7 +105,8 @@ export async function renderBolPdf(data: BolData, thumbnails: Thumbnails, issue:
   const embedded = new Map<string, PDFImage>();
   for (const [id, bytes] of thumbnails) embedded.set(id, await w.doc.embedJpg(bytes));
   inspectionSection(w, data.inspections.pickup, "Pickup inspection", j.pickupTimezone, embedded);
-  if (version === 2) inspectionSection(w, data.inspections.delivery, "Delivery inspection", j.dropoffTimezone, embedded);
+  if (version === 2)
+    inspectionSection(w, data.inspections.delivery, "Delivery inspection", j.dropoffTimezone, embedded, data.inspections.pickup);
 
   w.heading("Terms");
   w.text(c.bol_terms, { size: 8 });
@@ -113,7 +115,14 @@ export async function renderBolPdf(data: BolData, thumbnails: Thumbnails, issue:
   return w.doc.save({ useObjectStreams: false });
 }
 
-function inspectionSection(w: PdfWriter, view: InspectionView, title: string, zone: string | null, images: Map<string, PDFImage>) {
+function inspectionSection(
+  w: PdfWriter,
+  view: InspectionView,
+  title: string,
+  zone: string | null,
+  images: Map<string, PDFImage>,
+  pickup?: InspectionView,
+) {
   w.heading(title);
   if (view.state === "not_started") {
     w.text("Not made.");
@@ -138,12 +147,42 @@ function inspectionSection(w: PdfWriter, view: InspectionView, title: string, zo
   if (view.notes) w.text(`Notes: ${view.notes}`);
 
   diagram(w, view);
-  if (view.damages.length === 0) w.text(r.no_damage ? "No damage." : "No damage marked.");
-  view.damages.forEach((d, i) => w.text(`${i + 1}. ${d.description.replace(/ \(\d+\)$/, "")}   Code ${d.code}`));
+  if (pickup && pickup.state !== "not_started") deliveryAgainstPickup(w, view, pickup);
+  else {
+    if (view.damages.length === 0) w.text(r.no_damage ? "No damage." : "No damage marked.");
+    view.damages.forEach((d, i) => w.text(damageLine(d, i)));
+  }
   w.y += 6;
 
   signature(w, view, zone);
   photos(w, view, zone, images);
+}
+
+const damageLine = (d: InspectionView["damages"][number], i: number) =>
+  `${i + 1}. ${d.description.replace(/ \(\d+\)$/, "")}   Code ${d.code}`;
+
+/**
+ * Version 2 restates what pickup recorded (pre-existing damage) and marks each delivery damage in
+ * an area pickup had none as new, noted at delivery (DECISIONS.md "Bill of lading"), with the keys
+ * and loose items pickup recorded that delivery lacks (claims.ts, the job detail's own rules).
+ */
+function deliveryAgainstPickup(w: PdfWriter, delivery: InspectionView, pickup: InspectionView) {
+  const compared = compareInspections(pickup, delivery);
+  const isNew = new Set(compared.new_damages.map((d) => d.id));
+  w.text(
+    compared.pre_existing.length === 0
+      ? "Pre-existing damage (recorded at pickup): none."
+      : `Pre-existing damage (recorded at pickup): ${compared.pre_existing.map((d) => `${d.description.replace(/ \(\d+\)$/, "")} (${d.code})`).join("; ")}.`,
+    { color: MUTED },
+  );
+  if (delivery.damages.length === 0) w.text(delivery.readings.no_damage ? "No damage at delivery." : "No damage marked at delivery.");
+  delivery.damages.forEach((d, i) =>
+    w.text(`${damageLine(d, i)}   ${isNew.has(d.id) ? "NEW: noted at delivery" : "also recorded at pickup"}`, {
+      color: isNew.has(d.id) ? RED : INK,
+      bold: isNew.has(d.id),
+    }),
+  );
+  for (const line of describeMissingItems(compared.missing)) w.text(`Missing at delivery: ${line}`, { color: RED, bold: true });
 }
 
 /** Both views side by side, with the markers numbered as the damage list is. */

@@ -162,9 +162,14 @@ describe("the bill of lading", () => {
       "Signed by Dana Dropoff",
       "48,300 mi",
       "Driver (carrier's agent): Dave Driver",
+      // Pickup's damage restated as pre-existing; the delivery's, in an area pickup had none, new.
+      "Pre-existing damage (recorded at pickup):",
+      "(09022)",
+      "NEW: noted at delivery",
     ]) {
       expect(text, expected).toContain(expected);
     }
+    expect(text).not.toContain("also recorded at pickup");
 
     const other = await assignedJob(db, world);
     for (const bol of bols) {
