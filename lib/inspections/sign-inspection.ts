@@ -98,6 +98,7 @@ async function recordSignature(
   const staffEvents: NotificationEvent[] = [
     ...(flags.hasNewDamage ? (["new_damage"] as const) : []),
     ...(flags.hasMileageFlag ? (["mileage_flag"] as const) : []),
+    ...(part.kind === "delivery" && inspection.hasMissingItems ? (["missing_items"] as const) : []),
   ];
   if (staffEvents.length > 0) await notifyJob(tx, job, staffEvents);
 }

@@ -21,6 +21,7 @@ export const NOTIFICATION_EVENTS = {
   reschedule_requested: { audience: "staff", label: "Reschedule requested" },
   new_damage: { audience: "staff", label: "New damage at delivery" },
   mileage_flag: { audience: "staff", label: "Mileage flagged at delivery" },
+  missing_items: { audience: "staff", label: "Items missing at delivery" },
 } as const;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_IDS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
@@ -73,4 +74,5 @@ export const EVENT_SENTENCES: Record<NotificationEvent, string> = {
   reschedule_requested: "has a reschedule request waiting for a decision.",
   new_damage: "was delivered with damage the pickup inspection did not show.",
   mileage_flag: "was delivered with more miles driven than the route allows.",
+  missing_items: "was delivered without keys or loose items the pickup inspection recorded.",
 };

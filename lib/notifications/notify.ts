@@ -142,6 +142,7 @@ async function extraLines(tx: DbOrTx, job: Job, event: NotificationEvent, note: 
     const [damages, missing] = await Promise.all([job.hasNewDamage ? newDamageLines(tx, job.id) : [], missingItemLines(tx, job.id)]);
     return [...damages, ...missing];
   }
+  if (event === "missing_items") return missingItemLines(tx, job.id);
   return [];
 }
 

@@ -133,6 +133,19 @@ describe("every event", () => {
     expectStatus(await delivery.sign(), 200);
     expected.push([s.job.id, "delivered"], [s.job.id, "new_damage"], [s.job.id, "mileage_flag"]);
 
+    // Another trip delivered with nothing new but one key short: the staff hear of that alone.
+    const short = await tripJob();
+    expected.push([short.job.id, "driver_assigned"]);
+    await signedPickup(short, "20000");
+    expected.push([short.job.id, "picked_up"]);
+    const rideOn = { jobId: short.job.id, driverId: short.driver.id, ride_status: "ride_started", current_latitude: "32.78", current_longitude: "-96.8" };
+    expectStatus(await driverCall(updateRidingDetails, short.token, { method: "PUT", body: form(rideOn) }), 200);
+    const handover = inspector(short, "delivery");
+    await handover.allSlots();
+    expectStatus(await handover.readings({ odometer: "20010", keys_count: 1, no_damage: true }), 200);
+    expectStatus(await handover.sign(), 200);
+    expected.push([short.job.id, "delivered"], [short.job.id, "missing_items"]);
+
     await drainAll(db);
     await drainAll(db);
 
@@ -150,6 +163,10 @@ describe("every event", () => {
     // The picked-up and delivered mails carry the bill of lading; every event mail has its unsubscribe headers.
     const delivered = sink.messages.find((m) => m.subject === subjectOf(s.job.id, "delivered"))!;
     expect(delivered.raw).toContain(`BOL-${s.job.id}-v2.pdf`);
+    const missing = sink.messages.find((m) => m.subject === subjectOf(short.job.id, "missing_items"))!;
+    expect(decoded(missing.raw)).toContain("Keys: 2 at pickup, 1 at delivery.");
+    const alsoFlagged = sink.messages.filter((m) => /new damage|mileage flagged/i.test(m.subject) && m.subject.includes(`#${short.job.id}:`));
+    expect(alsoFlagged).toEqual([]);
     const eventMails = sink.messages.filter((m) => m.subject.startsWith("Job #"));
     expect(eventMails.every((m) => m.headers.get("list-unsubscribe-post") === "List-Unsubscribe=One-Click")).toBe(true);
     // Nobody else heard of these jobs.

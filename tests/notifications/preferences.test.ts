@@ -48,6 +48,7 @@ describe("GET get-notification-preferences", () => {
       "Reschedule requested",
       "New damage at delivery",
       "Mileage flagged at delivery",
+      "Items missing at delivery",
     ]);
   });
 
