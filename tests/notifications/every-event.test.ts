@@ -138,7 +138,13 @@ describe("every event", () => {
     expected.push([short.job.id, "driver_assigned"]);
     await signedPickup(short, "20000");
     expected.push([short.job.id, "picked_up"]);
-    const rideOn = { jobId: short.job.id, driverId: short.driver.id, ride_status: "ride_started", current_latitude: "32.78", current_longitude: "-96.8" };
+    const rideOn = {
+      jobId: short.job.id,
+      driverId: short.driver.id,
+      ride_status: "ride_started",
+      current_latitude: "32.78",
+      current_longitude: "-96.8",
+    };
     expectStatus(await driverCall(updateRidingDetails, short.token, { method: "PUT", body: form(rideOn) }), 200);
     const handover = inspector(short, "delivery");
     await handover.allSlots();
@@ -165,7 +171,9 @@ describe("every event", () => {
     expect(delivered.raw).toContain(`BOL-${s.job.id}-v2.pdf`);
     const missing = sink.messages.find((m) => m.subject === subjectOf(short.job.id, "missing_items"))!;
     expect(decoded(missing.raw)).toContain("Keys: 2 at pickup, 1 at delivery.");
-    const alsoFlagged = sink.messages.filter((m) => /new damage|mileage flagged/i.test(m.subject) && m.subject.includes(`#${short.job.id}:`));
+    const alsoFlagged = sink.messages.filter(
+      (m) => /new damage|mileage flagged/i.test(m.subject) && m.subject.includes(`#${short.job.id}:`),
+    );
     expect(alsoFlagged).toEqual([]);
     const eventMails = sink.messages.filter((m) => m.subject.startsWith("Job #"));
     expect(eventMails.every((m) => m.headers.get("list-unsubscribe-post") === "List-Unsubscribe=One-Click")).toBe(true);
