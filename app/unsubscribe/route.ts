@@ -1,16 +1,11 @@
 import { getDb } from "@/db/client";
 import { escapeHtml } from "@/lib/format/html";
+import { plainDocument, plainDocumentResponse } from "@/lib/format/plain-document";
 import { NOTIFICATION_EVENTS } from "@/lib/notifications/events";
 import { readUnsubscribe, unsubscribe, type UnsubscribeRequest } from "@/lib/notifications/unsubscribe";
 
 const page = (title: string, body: string, status = 200) =>
-  new Response(
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-      `<meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>` +
-      `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5">` +
-      `<h1 style="font-size:1.25rem">${escapeHtml(title)}</h1>${body}</body></html>`,
-    { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store" } },
-  );
+  plainDocumentResponse(plainDocument({ title, body: `<section><h1>${escapeHtml(title)}</h1>${body}</section>` }), status);
 
 const INVALID = () =>
   page("This link is not valid", "<p>Open the link from the e-mail again, or change your e-mails in Settings.</p>", 400);
@@ -24,8 +19,8 @@ export async function GET(req: Request): Promise<Response> {
   if (!found) return INVALID();
   return page(
     `Stop ${whatStops(found)}?`,
-    `<form method="post"><button type="submit" style="font:inherit;padding:.5rem 1rem">Stop these e-mails</button></form>` +
-      (found.kind === "event" ? `<p style="color:#555">You can turn them on again in Settings.</p>` : ""),
+    `<form method="post"><button type="submit">Stop these e-mails</button></form>` +
+      (found.kind === "event" ? `<p class="note">You can turn them on again in Settings.</p>` : ""),
   );
 }
 

@@ -1,38 +1,15 @@
 /**
- * The receiver's tracking page as one HTML document with its few styles inline and no script
- * at all: it opens on a phone from a mail or a message, so it carries nothing a first visit on a
- * slow network would wait for (a page of app/ would bring Next's and React's runtime).
+ * The receiver's tracking page, in the script-free pages' one document (lib/format/plain-document.ts):
+ * it opens on a phone from a mail or a message.
  */
 import { APP_ERROR } from "@/lib/app-error";
 import { formatDateAndTime, formatDateTime } from "@/lib/format/dates";
 import { escapeHtml } from "@/lib/format/html";
+import { plainDocument } from "@/lib/format/plain-document";
 import { zoneAbbreviation } from "@/lib/places/time-zone";
 import { AVERAGE_SPEED_MPH, type TrackingView } from "./public-view";
 
 export const TRACKING_ENDED = "This tracking link has ended.";
-
-const STYLE =
-  "*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a;background:#f4f5f7}" +
-  "main{max-width:28rem;margin:0 auto;padding:1rem}.brand{margin:.25rem 0 1rem;font-size:.875rem;font-weight:600;color:#475569}" +
-  "section{background:#fff;border:1px solid #e2e8f0;border-radius:.75rem;padding:1rem 1.25rem;margin-bottom:1rem}" +
-  "h1{margin:0;font-size:1.25rem;line-height:1.3}h2{margin:0 0 .75rem;font-size:1rem}p{margin:.5rem 0 0}" +
-  ".status{display:inline-block;margin-top:.75rem;border-radius:999px;padding:.125rem .75rem;font-size:.875rem;font-weight:600;background:#e2e8f0}" +
-  ".in_transit{background:#dbeafe;color:#1e3a8a}.delivered{background:#dcfce7;color:#14532d}.cancelled{background:#fee2e2;color:#7f1d1d}" +
-  "dl{display:grid;grid-template-columns:1fr 1fr;gap:.75rem 1rem;margin:1rem 0 0}dl.one{grid-template-columns:1fr;margin:0}" +
-  "dt{font-size:.75rem;font-weight:600;letter-spacing:.04em;text-transform:uppercase;color:#64748b}dd{margin:.125rem 0 0;overflow-wrap:anywhere}" +
-  ".note{font-size:.8125rem;color:#64748b}a{color:#1d4ed8}";
-
-const ROBOTS = `<meta name="robots" content="noindex, nofollow"/><meta name="referrer" content="no-referrer"/>`;
-
-function documentOf(options: { title: string; body: string }): string {
-  return (
-    `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"/>` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1"/>` +
-    `<title>${escapeHtml(options.title)} · Vehicle Transport Jobs</title>${ROBOTS}` +
-    `<link rel="icon" href="/icon.svg" type="image/svg+xml"/><style>${STYLE}</style></head>` +
-    `<body><main><p class="brand">Vehicle Transport Jobs</p>${options.body}</main></body></html>`
-  );
-}
 
 const item = (label: string, value: string) => `<div><dt>${escapeHtml(label)}</dt><dd>${value}</dd></div>`;
 const text = (value: string | null, fallback = "-") => escapeHtml(value ?? fallback);
@@ -80,12 +57,12 @@ export function trackingDocument(view: TrackingView, now: Date): string {
     whereSection(view) +
     deliverySection(view) +
     `<p class="note">Times are at the drop-off${zone}.${refresh}</p>`;
-  return documentOf({ title: `Tracking: ${vehicle}`, body });
+  return plainDocument({ title: `Tracking: ${vehicle}`, body });
 }
 
 /** One page for every link that opens nothing: ended, revoked, unknown or tampered. */
 export function endedDocument(): string {
-  return documentOf({
+  return plainDocument({
     title: "Tracking ended",
     body:
       `<section><h1>${TRACKING_ENDED}</h1><p>Tracking links end 48 hours after delivery, when the job is cancelled, ` +
@@ -95,7 +72,7 @@ export function endedDocument(): string {
 
 /** SPEC §8's fallback page. */
 export function trackingErrorDocument(requestId: string): string {
-  return documentOf({
+  return plainDocument({
     title: APP_ERROR.title,
     body: `<section role="alert"><h1>${escapeHtml(APP_ERROR.title)}</h1><p>${escapeHtml(APP_ERROR.text)}</p><p class="note">Request ${escapeHtml(requestId)}</p></section>`,
   });

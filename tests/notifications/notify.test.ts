@@ -57,7 +57,13 @@ describe("status e-mails (DECISIONS.md 'Notifications')", () => {
     const url = unsubscribeUrl(world.customer.user.id, "job_approved");
     const page = await unsubscribePage(link(url));
     expect(page.status).toBe(200);
-    expect(await page.text()).toContain("Stop these e-mails");
+    const html = await page.text();
+    expect(html).toContain("Stop these e-mails");
+    // The script-free pages' one document (the tracking page's too): not cached, not indexed, no script.
+    expect(html).toContain('<p class="brand">Vehicle Transport Jobs</p>');
+    expect(html).not.toContain("<script");
+    expect(page.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(page.headers.get("cache-control")).toContain("no-store");
     expect((await unsubscribe(new NextRequest(url.replace(/t=[^&]+/, "t=forged"), { method: "POST" }))).status).toBe(400);
     expect((await unsubscribe(new NextRequest(url, { method: "POST" }))).status).toBe(200);
 
