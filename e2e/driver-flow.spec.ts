@@ -159,9 +159,19 @@ test.describe("driver flow on a phone", () => {
     await expect.poll(() => inkOnPad(page)).toBeGreaterThan(50);
     await expectNoSideScroll(page);
     await snap(page, "inspection-sign");
-    // The driver signs too, as the carrier's agent: his name offered, his own pad.
+    // The driver signs too, as the carrier's agent: his name offered, his own pad; he holds the
+    // phone in landscape for it, where the whole pad fits between the header and the Sign bar.
     await expect(page.getByLabel("Driver's name")).not.toHaveValue("");
+    const driverName = await page.getByLabel("Driver's name").inputValue();
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expectNoSideScroll(page);
     await drawSignature(page, DRIVER_PAD);
+    const padBox = (await page.getByRole("img", { name: DRIVER_PAD, exact: true }).boundingBox())!;
+    const signBox = (await page.getByRole("button", { name: "Sign", exact: true }).boundingBox())!;
+    expect(padBox.height).toBeGreaterThanOrEqual(150);
+    expect(padBox.y).toBeGreaterThanOrEqual(0);
+    expect(padBox.y + padBox.height).toBeLessThanOrEqual(signBox.y);
+    await snap(page, "inspection-sign-landscape");
     const signed = answerOf<{ data: { state: string; photos: { url: string }[] } }>(page, "**/api/v1/driver/sign-inspection**");
     await page.getByRole("button", { name: "Sign", exact: true }).click();
     const signedAnswer = await signed;
@@ -284,6 +294,8 @@ test.describe("driver flow on a phone", () => {
     const pickupReport = adminPage.getByRole("region", { name: "Pickup inspection", exact: true });
     await expect(pickupReport.getByRole("img", { name: "Pickup inspection: Front" })).toBeVisible();
     await expect(pickupReport.getByRole("img", { name: "Signature of Paula Pickup" })).toBeVisible();
+    await expect(pickupReport.getByRole("img", { name: `Signature of ${driverName}` })).toBeVisible();
+    await expect(pickupReport.getByText("Driver, as the carrier's agent:")).toBeVisible();
     await expect(pickupReport.getByText("09022")).toBeVisible();
     await expect(pickupReport.getByText("48,250 mi")).toBeVisible();
     const deliveryReport = adminPage.getByRole("region", { name: "Delivery inspection", exact: true });

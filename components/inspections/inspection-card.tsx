@@ -110,22 +110,38 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 function Signature({ inspection }: { inspection: InspectionView }) {
   const s = inspection.signature;
   if (!s) return null;
-  if (s.customer_unavailable) {
-    return (
-      <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm dark:bg-amber-950/30">
-        Customer not available: “{s.attestation}” (the driver, <LocalTime value={s.signed_at} />)
-      </p>
-    );
-  }
+  return (
+    <div className="flex flex-wrap items-start gap-4">
+      {s.customer_unavailable ? (
+        <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm dark:bg-amber-950/30">
+          Customer not available: “{s.attestation}” (the driver, <LocalTime value={s.signed_at} />)
+        </p>
+      ) : (
+        <SignedBy name={s.signer_name} strokes={s.strokes} caption="Signed by" signedAt={s.signed_at} />
+      )}
+      {s.driver_name ? (
+        <SignedBy name={s.driver_name} strokes={s.driver_strokes} caption="Driver, as the carrier's agent:" signedAt={s.signed_at} />
+      ) : null}
+    </div>
+  );
+}
+
+function SignedBy({
+  name,
+  strokes,
+  caption,
+  signedAt,
+}: {
+  name: string | null;
+  strokes: [number, number][][];
+  caption: string;
+  signedAt: string | null;
+}) {
   return (
     <figure className="space-y-1">
-      <SignatureImage
-        strokes={s.strokes}
-        label={`Signature of ${s.signer_name}`}
-        className="h-16 w-48 rounded border bg-white text-slate-900"
-      />
+      <SignatureImage strokes={strokes} label={`Signature of ${name}`} className="h-16 w-48 rounded border bg-white text-slate-900" />
       <figcaption className="text-sm">
-        Signed by <span className="font-medium">{s.signer_name}</span>, <LocalTime value={s.signed_at} />
+        {caption} <span className="font-medium">{name}</span>, <LocalTime value={signedAt} />
       </figcaption>
     </figure>
   );
