@@ -4,7 +4,8 @@ import { deliverVehicle } from "./deliver-vehicle";
 import { getDriverRide, type DriverRide } from "./queries/driver-ride";
 import { appendPosition, recordLocation } from "./record-location";
 import { positionUpdateOf, readRideUpdate } from "./ride-input";
-import { assertWritable, claimOf, verifyDriverLink, type VerifyLinkInput } from "./verify-link";
+import { claimOf, type VerifyLinkInput } from "./verify-link";
+import type { DriverRouteInput } from "./with-driver-link";
 
 /**
  * PUT driver/update-riding-details: the step named by ride_status; answers the ride as it now is.
@@ -16,14 +17,14 @@ export async function updateRide(
   db: Db,
   call: VerifyLinkInput & { driverId: number },
   input: Record<string, unknown>,
+  verifyLink: DriverRouteInput["verifyLink"],
 ): Promise<DriverRide> {
   const position = positionUpdateOf(input);
   const claim = position ? await claimOf(call) : null;
   const moved = position && claim ? await appendPosition(db, claim, position) : null;
   if (moved) return moved;
 
-  const link = await verifyDriverLink(db, call);
-  assertWritable(link);
+  const link = await verifyLink(call);
   const update = await readRideUpdate(input);
   switch (update.ride_status) {
     case "checked_in":

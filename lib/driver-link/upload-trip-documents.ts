@@ -9,7 +9,7 @@ import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
 import { loadRideState } from "./ride-state";
 import { existingReceiptsSchema } from "./schemas";
 import { filesOf, readDocuments, textOf, type Upload } from "./uploads";
-import { assertWritable, type DriverLink } from "./verify-link";
+import type { DriverLink } from "./verify-link";
 
 /** The four single documents: form field and column. */
 const SINGLE_DOCUMENTS = {
@@ -68,7 +68,6 @@ async function storedBySha(db: Db, current: Current): Promise<Map<string, string
  * saved, so no accepted file is lost; a refused one removes the files it stored.
  */
 export async function uploadTripDocuments(db: Db, link: DriverLink, input: Record<string, unknown>): Promise<void> {
-  assertWritable(link);
   const { status } = await loadRideState(db, link.jobId);
   if (!canPerform("upload_documents", "driver", status)) throw conflict(notAllowedMessage("upload_documents", status));
 

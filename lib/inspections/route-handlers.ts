@@ -3,7 +3,7 @@ import { getDb, type Db } from "@/db/client";
 import { fieldError, parseOrThrow } from "@/lib/api/errors";
 import { ok } from "@/lib/api/respond";
 import { filesOf, MAX_FILE_BYTES, readPhotos } from "@/lib/driver-link/uploads";
-import { assertWritable, verifyDriverLink, type DriverLink } from "@/lib/driver-link/verify-link";
+import type { DriverLink } from "@/lib/driver-link/verify-link";
 import { withDriverLink } from "@/lib/driver-link/with-driver-link";
 import { readForm } from "@/lib/files/read-form";
 import { loadInspection } from "./inspection-view";
@@ -22,11 +22,10 @@ export function inspectionPartHandler<S extends z.ZodType<InspectionRef>>(
   apply: (db: Db, link: DriverLink, part: z.output<S>) => Promise<unknown>,
   message: string,
 ) {
-  return withDriverLink(async ({ req, token }) => {
+  return withDriverLink({ write: true }, async ({ req, verifyLink }) => {
     const part = parseOrThrow(schema, await readForm(req, { maxBytes: MAX_PART_BYTES }));
     const db = await getDb();
-    const link = await verifyDriverLink(db, { token, jobId: part.jobId, driverId: part.driverId });
-    assertWritable(link);
+    const link = await verifyLink({ jobId: part.jobId, driverId: part.driverId });
     await apply(db, link, part);
     return ok(await loadInspection(db, link.jobId, part.kind), { message });
   });
@@ -34,14 +33,13 @@ export function inspectionPartHandler<S extends z.ZodType<InspectionRef>>(
 
 /** PUT inspection-photo: multipart, the text fields of photoPartSchema and one image in `photo`. */
 export function photoPartHandler(message: string) {
-  return withDriverLink(async ({ req, token }) => {
+  return withDriverLink({ write: true }, async ({ req, verifyLink }) => {
     const input = await readForm(req, { maxBytes: MAX_FILE_BYTES + 64 * 1024 });
     const part = parseOrThrow(photoPartSchema, input);
     const files = filesOf(input.photo);
     if (files.length !== 1) throw fieldError("photo", "Send one photo in the photo field.");
     const db = await getDb();
-    const link = await verifyDriverLink(db, { token, jobId: part.jobId, driverId: part.driverId });
-    assertWritable(link);
+    const link = await verifyLink({ jobId: part.jobId, driverId: part.driverId });
     const [upload] = await readPhotos("photo", files);
     await recordPhoto(db, link, {
       kind: part.kind,

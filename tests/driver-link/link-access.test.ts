@@ -1,9 +1,17 @@
-import { rm } from "node:fs/promises";
+import { readdir, readFile, rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as assignDriver } from "@/app/api/v1/admin/assign-driver/route";
 import { PUT as adminCancel } from "@/app/api/v1/admin/job-cancellation/route";
+import { randomUUID } from "node:crypto";
+import { POST as beginTrip } from "@/app/api/v1/driver/begin-trip/route";
+import { POST as checkVin } from "@/app/api/v1/driver/check-vin/route";
 import { GET as fetchTripDocuments } from "@/app/api/v1/driver/fetch-trip-documents/route";
+import { GET as inspection } from "@/app/api/v1/driver/inspection/route";
+import { DELETE as removeDamage, PUT as damagePart } from "@/app/api/v1/driver/inspection-damage/route";
+import { PUT as photoPart } from "@/app/api/v1/driver/inspection-photo/route";
+import { PUT as readingsPart } from "@/app/api/v1/driver/inspection-readings/route";
+import { POST as signPart } from "@/app/api/v1/driver/sign-inspection/route";
 import { GET as jobDetailsDriver } from "@/app/api/v1/driver/job-details-driver/route";
 import { POST as ridingDetails } from "@/app/api/v1/driver/riding-details/route";
 import { GET as updateLocation } from "@/app/api/v1/driver/update-location/route";
@@ -37,7 +45,7 @@ type Setup = Awaited<ReturnType<typeof assignedJob>>;
 type Kind = "read" | "write";
 
 /** Every driver call, with a valid request for the setup's job and driver. */
-const CALLS: { name: string; handler: Handler; kind: Kind; request: (s: Setup) => CallOptions }[] = [
+const CALLS: { name: string; handler: Handler; kind: Kind; request: (s: Setup) => CallOptions; answersInspection?: true }[] = [
   {
     name: "GET job-details-driver",
     handler: jobDetailsDriver,
@@ -92,7 +100,79 @@ const CALLS: { name: string; handler: Handler; kind: Kind; request: (s: Setup) =
       }),
     }),
   },
+  {
+    name: "GET inspection",
+    handler: inspection,
+    kind: "read",
+    request: (s) => ({ query: { jobId: s.job.id, driverId: s.driver.id, kind: "delivery" } }),
+    answersInspection: true,
+  },
+  { name: "POST check-vin", handler: checkVin, kind: "write", request: (s) => ({ body: { ...ids(s), vin: "004352" } }) },
+  { name: "POST begin-trip", handler: beginTrip, kind: "write", request: (s) => ({ body: ids(s) }) },
+  {
+    name: "PUT inspection-photo",
+    handler: photoPart,
+    kind: "write",
+    request: (s) => ({
+      method: "PUT",
+      body: form({ ...part(s), place: "front", sha256: "a".repeat(64), photo: pngFile() }),
+    }),
+  },
+  {
+    name: "PUT inspection-damage",
+    handler: damagePart,
+    kind: "write",
+    request: (s) => ({
+      method: "PUT",
+      body: { ...part(s), view: "top", x: 0.5, y: 0.5, area: "01", type: "04", severity: "2", photo_ids: [randomUUID()] },
+    }),
+  },
+  { name: "DELETE inspection-damage", handler: removeDamage, kind: "write", request: (s) => ({ method: "DELETE", body: part(s) }) },
+  {
+    name: "PUT inspection-readings",
+    handler: readingsPart,
+    kind: "write",
+    request: (s) => ({ method: "PUT", body: { ...part(s), odometer: "100", keys_count: 1 } }),
+  },
+  {
+    name: "POST sign-inspection",
+    handler: signPart,
+    kind: "write",
+    request: (s) => ({
+      body: {
+        ...part(s),
+        signer_name: "Rita",
+        strokes: [
+          [
+            [0.1, 0.1],
+            [0.9, 0.9],
+          ],
+        ],
+        driver_name: "Dale",
+      },
+    }),
+  },
 ];
+
+function ids(s: Setup) {
+  return { jobId: s.job.id, driverId: s.driver.id };
+}
+
+/** An inspection part's common fields: the delivery's, a fresh id, taken now. */
+function part(s: Setup) {
+  return { ...ids(s), kind: "delivery", id: randomUUID(), captured_at: new Date().toISOString() };
+}
+
+describe("the driver routes", () => {
+  it("are every one in the table above, so each is checked for access, and declare it with withDriverLink's write", async () => {
+    const found: string[] = [];
+    for (const dir of await readdir("app/api/v1/driver")) {
+      const source = await readFile(`app/api/v1/driver/${dir}/route.ts`, "utf8");
+      for (const [, method] of source.matchAll(/export const (GET|POST|PUT|DELETE) =/g)) found.push(`${method} ${dir}`);
+    }
+    expect(found.sort()).toEqual(CALLS.map((c) => c.name).sort());
+  });
+});
 
 /** A job and link where each call succeeds: delivered an hour ago, so even the documents upload is open. */
 async function deliveredJob(deliveredHoursAgo = 1) {
@@ -104,7 +184,7 @@ async function deliveredJob(deliveredHoursAgo = 1) {
   return s;
 }
 
-describe.each(CALLS)("$name", ({ handler, kind, request }) => {
+describe.each(CALLS)("$name", ({ handler, kind, request, answersInspection }) => {
   it("refuses a call without a token (401) and a tampered token (401)", async () => {
     const s = await deliveredJob();
     expectStatus(await call(handler, request(s)), 401);
@@ -154,7 +234,8 @@ describe.each(CALLS)("$name", ({ handler, kind, request }) => {
         expect(res.body.message).toContain("expired");
       } else {
         expectStatus(res, 200);
-        if (!Array.isArray(res.body.data)) expect(res.body.data.isLinkExpired).toBe(true);
+        // The inspection answers itself, not the link; every other read carries the flag.
+        if (!Array.isArray(res.body.data) && !answersInspection) expect(res.body.data.isLinkExpired).toBe(true);
       }
     },
   );
