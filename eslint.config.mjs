@@ -14,7 +14,7 @@ export default tseslint.config(
   js.configs.recommended,
   {
     // Config files and scripts run on Node.
-    files: ["*.mjs", "scripts/**/*.mjs"],
+    files: ["*.mjs", "scripts/**/*.mjs", "components/driver-link/page/build.mjs"],
     languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" } },
   },
   ...tseslint.configs.recommended,

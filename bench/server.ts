@@ -33,7 +33,7 @@ export function buildApp(mode: BenchMode, log: (line: string) => void): number {
   delete env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
   const started = Date.now();
   try {
-    // npm run build: Next's build, then the driver pages' (scripts/driver-bundle.mjs).
+    // npm run build: Next's build, then the driver pages' (components/driver-link/page/build.mjs).
     const result = spawnSync("npm", ["run", "build"], { stdio: ["ignore", "pipe", "pipe"], env, encoding: "utf8" });
     if (result.status !== 0) {
       process.stderr.write(result.stdout + result.stderr);

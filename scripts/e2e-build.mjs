@@ -14,6 +14,6 @@ const env = { ...process.env };
 delete env.DATABASE_URL;
 delete env.NEXT_PUBLIC_GOOGLE_MAPS_API_KEY;
 
-// npm run build: Next's build, then the driver pages' (scripts/driver-bundle.mjs).
+// npm run build: Next's build, then the driver pages' (components/driver-link/page/build.mjs).
 const result = spawnSync("npm", ["run", "build"], { stdio: "inherit", env });
 process.exit(result.status ?? 1);

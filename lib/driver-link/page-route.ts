@@ -7,7 +7,7 @@ import { APP_ERROR } from "@/lib/app-error";
 import { escapeHtml } from "@/lib/format/html";
 import { googleMapsApiKey } from "@/lib/maps/server-config";
 import { loadDriverPage, serialized } from "./load-driver-page";
-import { driverBundle, type DriverBundle } from "./page-bundle";
+import { driverBundle, type DriverBundle } from "@/components/driver-link/page/bundle";
 import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID, type DriverView } from "./page-view";
 import type { DriverPage } from "./paths";
 import { getDriverTripDocuments } from "./queries/driver-documents";
@@ -23,7 +23,7 @@ const NO_STORE = "private, no-cache, no-store, max-age=0, must-revalidate";
 /**
  * GET of a driver page (SPEC.md §2), the route.ts of each of the seven: the link checked as the
  * calls check it, a step that does not fit the job's state redirected to the one that does, then
- * the page rendered on the server with the driver's bundle (scripts/driver-bundle.mjs). Asked
+ * the page rendered on the server with the driver's bundle (components/driver-link/page/build.mjs). Asked
  * for JSON (the page's router.refresh()), it answers the same data instead of the document.
  */
 export function driverPageRoute(page: DriverPage) {

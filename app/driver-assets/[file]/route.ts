@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { extname, join } from "node:path";
-import { driverBundle } from "@/lib/driver-link/page-bundle";
+import { driverBundle } from "@/components/driver-link/page/bundle";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",
@@ -9,7 +9,7 @@ const TYPES: Record<string, string> = {
 };
 
 /**
- * The driver pages' scripts, stylesheet and font (scripts/driver-bundle.mjs). Their names carry
+ * The driver pages' scripts, stylesheet and font (components/driver-link/page/build.mjs). Their names carry
  * their content's hash, so a browser keeps them for good. Only a name the build's manifest lists
  * is read: a chunk's name may hold dots (mini.esm-….js), and no other file of the disk is reachable.
  */

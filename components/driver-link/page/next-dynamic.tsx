@@ -4,7 +4,7 @@ import { useIsMounted } from "@/components/ui/use-is-mounted";
 type Loaded<P> = ComponentType<P> | { default: ComponentType<P> };
 
 /**
- * next/dynamic in the driver's bundle (scripts/driver-bundle.mjs), for what the driver's pages
+ * next/dynamic in the driver's bundle (components/driver-link/page/build.mjs), for what the driver's pages
  * use of it: a component loaded in the browser only ({ ssr: false }), after the page is live.
  */
 export default function dynamic<P extends object>(load: () => Promise<Loaded<P>>, _options?: { ssr?: boolean }): ComponentType<P> {

@@ -1,7 +1,7 @@
 import { carryToasts } from "./carried-toasts";
 
 /**
- * next/navigation in the driver's bundle (scripts/driver-bundle.mjs): what the driver's components
+ * next/navigation in the driver's bundle (components/driver-link/page/build.mjs): what the driver's components
  * use of Next's router, on separate documents. push loads the next step, with the toasts on
  * screen (carried-toasts.ts); refresh asks the server for the page's data again and renders it in
  * place, keeping the components' state, as Next's router.refresh() does (client.tsx registers how).

@@ -1,11 +1,11 @@
 import { readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
-import type { DriverView } from "./page-view";
+import type { DriverView } from "@/lib/driver-link/page-view";
 import { env } from "@/lib/env";
 
 /**
- * The driver pages' own build (scripts/driver-bundle.mjs): the files a page links to and the
+ * The driver pages' own build (components/driver-link/page/build.mjs): the files a page links to and the
  * server's renderer. `npm run build` makes it beside Next's build for production; a dev server
  * (and the tests) make it here, again whenever one of its sources changed. Loaded by Node itself, not bundled by Next: it is Preact's
  * tree, not React's.
@@ -30,7 +30,7 @@ type BuildScript = {
 
 // Paths Node resolves at run time: Next must not follow (or bundle) these imports.
 const nodeImport = <T>(path: string): Promise<T> => import(/* webpackIgnore: true */ /* turbopackIgnore: true */ pathToFileURL(path).href);
-const buildScript = () => nodeImport<BuildScript>(join(process.cwd(), "scripts", "driver-bundle.mjs"));
+const buildScript = () => nodeImport<BuildScript>(join(process.cwd(), "components", "driver-link", "page", "build.mjs"));
 
 async function load(dir: string, manifest: DriverManifest): Promise<DriverBundle> {
   const renderModule = await nodeImport<RenderModule>(join(dir, manifest.render));
@@ -43,7 +43,7 @@ async function productionBundle(): Promise<DriverBundle> {
   const dir = (await buildScript()).driverBundleDir(false);
   const text = await readFile(join(dir, "manifest.json"), "utf8").catch((error: unknown) => {
     throw new Error(
-      `The driver pages' build is missing in ${dir}: build with npm run build (next build, then node scripts/driver-bundle.mjs)`,
+      `The driver pages' build is missing in ${dir}: build with npm run build (next build, then node components/driver-link/page/build.mjs)`,
       { cause: error },
     );
   });

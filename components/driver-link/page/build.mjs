@@ -3,17 +3,17 @@
 // scripts alone are ~140 kB gzipped against the driver pages' 120 kB (issue 9). One build makes:
 // - assets/: the browser's module (hydrates the page; sonner and the Google map load on demand),
 //   the stylesheet (app/globals.css through Tailwind, as the app's) and the font;
-// - server/render.mjs: renders a page to HTML on the server (lib/driver-link/page-bundle.ts);
+// - server/render.mjs: renders a page to HTML on the server (components/driver-link/page/bundle.ts);
 // - manifest.json: the files a page links to, and every file of assets/ (app/driver-assets serves
 //   those and nothing else).
-// `npm run build` runs it after `next build` (node scripts/driver-bundle.mjs); `next dev` runs
+// `npm run build` runs it after `next build` (node components/driver-link/page/build.mjs); `next dev` runs
 // buildDriverBundle() itself before a driver page, so a change shows on the next load.
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
-const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const PAGE_DIR = "components/driver-link/page";
 const FONT = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 
