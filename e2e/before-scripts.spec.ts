@@ -99,6 +99,12 @@ test.describe("a row menu and its dialogs, pressed before the scripts ran", () =
     await expect(page.getByText(/Your cancellation request has been sent/)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(new RegExp(`search=${job.vin}`));
+    // The dialog left the address, and the refresh that followed did not write it back: a reload opens none.
+    await page.waitForLoadState("networkidle");
+    await expect(page).not.toHaveURL(/[?&](dialog|for)=/);
+    await page.reload();
+    await expect(page.getByRole("button", { name: `More actions for job-${job.id}` })).toBeVisible();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 
   test("the admin's Assign Driver from the row menu opens its dialog once", async ({ page }) => {

@@ -63,5 +63,7 @@ export function forgetDialogInAddress(): void {
   if (!url.searchParams.has(DIALOG_PARAM)) return;
   url.searchParams.delete(DIALOG_PARAM);
   url.searchParams.delete(RECORD_PARAM);
-  window.history.replaceState(window.history.state, "", url);
+  // null, not the history entry's state: Next takes a state of its own (__NA) for its own call and would
+  // not follow the change, so its next refresh would write the dialog back into the address.
+  window.history.replaceState(null, "", url);
 }
