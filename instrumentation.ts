@@ -4,6 +4,6 @@ export async function register() {
   const { prepareDatabase } = await import("./db/prepare");
   await prepareDatabase();
   // This process sends the outbox (every few seconds, and at once after a message is written).
-  const [{ startOutboxWorker }, { getDb }] = await Promise.all([import("./lib/outbox/outbox"), import("./db/client")]);
+  const [{ startOutboxWorker }, { getDb }] = await Promise.all([import("./lib/worker/outbox-worker"), import("./db/client")]);
   startOutboxWorker(getDb);
 }

@@ -61,7 +61,7 @@ async function drainToSink() {
   const { closeDb, getDb } = await import("@/db/client");
   const { migrateDatabase } = await import("@/db/migrate");
   const { closeMailTransport } = await import("@/lib/mail/smtp-transport");
-  const { drainAll, enqueueMail } = await import("@/lib/outbox/outbox");
+  const [{ drainAll }, { enqueueMail }] = await Promise.all([import("@/lib/worker/outbox-worker"), import("@/lib/outbox/outbox")]);
   try {
     await migrateDatabase();
     const db = await getDb();

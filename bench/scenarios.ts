@@ -2,7 +2,7 @@
  * The calls the benchmark measures (issue 9), each against its target. Built from the filled
  * data: the ids, search texts and tokens come from the database, not from guesses.
  */
-import { signDriverLink } from "@/lib/jobs/driver-link";
+import { signDriverLink } from "@/lib/auth/driver-link-token";
 import { signSessionToken } from "@/lib/auth/session-token";
 import { BENCH, TARGETS, type BenchMode } from "./config";
 import type { SqlRunner } from "./database";

@@ -9,7 +9,7 @@ import { outboxMessages, rateLimits, type OutboxMail } from "@/db/schema";
 import { forgetRefusals } from "@/lib/api/rate-limit";
 import { ACCOUNT_BUSY, ACCOUNT_CAP, DEVICE_LIMIT, DEVICE_LOCKED } from "@/lib/auth/login";
 import { DEVICE_COOKIE, signDeviceToken } from "@/lib/auth/device-cookie";
-import { drainOutbox } from "@/lib/outbox/outbox";
+import { drainOutbox } from "@/lib/worker/outbox-worker";
 import * as passwords from "@/lib/auth/password";
 import { decodeTokenPayload } from "@/lib/auth/session-token";
 import { resetDatabase } from "./helpers/db";

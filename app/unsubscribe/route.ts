@@ -1,7 +1,7 @@
 import { getDb } from "@/db/client";
 import { escapeHtml } from "@/lib/format/html";
 import { plainDocument, plainDocumentResponse } from "@/lib/format/plain-document";
-import { NOTIFICATION_EVENTS } from "@/lib/notifications/events";
+import { NOTIFICATION_EVENTS } from "@/lib/events/events";
 import { readUnsubscribe, unsubscribe, type UnsubscribeRequest } from "@/lib/notifications/unsubscribe";
 
 const page = (title: string, body: string, status = 200) =>

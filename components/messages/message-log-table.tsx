@@ -7,7 +7,7 @@ import { DataTableSearch } from "@/components/data-table/data-table-search";
 import { DataTableTabs } from "@/components/data-table/data-table-tabs";
 import { TableStateProvider } from "@/components/data-table/table-state";
 import { LocalTime } from "@/components/ui/local-time";
-import { MESSAGE_LOG_FILTER_LABELS, MESSAGE_LOG_FILTERS, type MessageLogRow } from "@/lib/outbox/message-log-schemas";
+import { MESSAGE_LOG_FILTER_LABELS, MESSAGE_LOG_FILTERS, type MessageLogRow } from "@/lib/messages/message-log-schemas";
 import { MessageStateBadge } from "./message-state-badge";
 import { ResendMessageButton } from "./resend-message-button";
 

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import type { MessageLogRow } from "@/lib/outbox/message-log-schemas";
+import type { MessageLogRow } from "@/lib/messages/message-log-schemas";
 
 type OutboxState = MessageLogRow["state"];
 

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { optionalCoordinateSchema } from "@/lib/maps/coordinate-schema";
 import { pageQuerySchema } from "@/lib/api/pagination";
 import type { AddressType } from "@/db/schema/catalogue";
-import { idField, optionalText, requiredText } from "@/lib/people/fields";
+import { idField, optionalText, requiredText } from "@/lib/forms/fields";
 
 export type { AddressType };
 /** The schema's list (a type-only import keeps this module free of the database for the forms). */

@@ -5,7 +5,7 @@ import { billsOfLading, jobs, type BillOfLading } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import { env } from "@/lib/env";
 import { fileUrl } from "@/lib/files/file-url";
-import { eventsOfBol } from "@/lib/notifications/events";
+import { eventsOfBol } from "@/lib/events/events";
 import { notifyJob } from "@/lib/notifications/notify";
 import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
 import { loadBolData } from "./bol-data";

@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { vehicleMakes } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
-import { isUniqueViolation } from "@/lib/people/unique-violation";
+import { isUniqueViolation } from "@/db/unique-violation";
 
 export const MAKE_TAKEN = "This make already exists.";
 

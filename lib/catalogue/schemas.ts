@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { idField, requiredText } from "@/lib/people/fields";
+import { idField, requiredText } from "@/lib/forms/fields";
 
 export const ADD_ONE_MODEL = "Please add at least one model.";
 

@@ -1,5 +1,5 @@
 import { fieldError } from "@/lib/api/errors";
-import { isUniqueViolation } from "@/lib/people/unique-violation";
+import { isUniqueViolation } from "@/db/unique-violation";
 
 export const COMPANY_NAME_TAKEN = "A company with this name already exists.";
 

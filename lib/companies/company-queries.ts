@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { companies } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { containsPattern, offsetOf, type PageQuery, type Paged } from "@/lib/api/pagination";
-import { withActiveStatus, type ActiveStatus } from "@/lib/people/fields";
+import { withActiveStatus, type ActiveStatus } from "@/lib/forms/fields";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 /** SPEC.md §3 "Company". */

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { pageQuerySchema } from "@/lib/api/pagination";
-import { activeStatusField, emailField, idField, isRecord, optionalEmailField, phoneField, requiredText } from "@/lib/people/fields";
+import { activeStatusField, emailField, idField, isRecord, optionalEmailField, phoneField, requiredText } from "@/lib/forms/fields";
 
 const INVALID_EMAIL = "Please enter a valid email address.";
 

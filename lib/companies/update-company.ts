@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { companies, users } from "@/db/schema";
 import { notFound, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { isStatusOnly } from "@/lib/people/fields";
+import { isStatusOnly } from "@/lib/forms/fields";
 import { refusingTakenName } from "./company-name";
 import { COMPANY_NOT_FOUND, getCompanyDetails, type CompanyView } from "./company-queries";
 import { COMPANY_DETAIL_KEYS, companyStatusSchema, updateCompanyDetailsSchema } from "./schemas";

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { AppError } from "@/lib/api/errors";
 import { recordIdSchema } from "@/lib/api/record-id";
-import { LINK_MESSAGES } from "@/lib/jobs/driver-link";
+import { LINK_MESSAGES } from "@/lib/auth/driver-link-token";
 import { getDriverJob, type DriverJob } from "./queries/driver-job";
 import { driverPagePath, type DriverPage } from "./paths";
 import { driverStage, redirectFor, type DriverStage } from "./stage";

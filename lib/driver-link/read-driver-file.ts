@@ -4,7 +4,7 @@ import { env } from "@/lib/env";
 import { canDriverLinkReadFile } from "@/lib/files/can-read-file";
 import { getFileAccessInfo, openOriginalOrThumbnail } from "@/lib/files/read-stored-file";
 import type { ThumbnailWidth } from "@/lib/files/file-url";
-import { readDriverLink } from "@/lib/jobs/driver-link";
+import { readDriverLink } from "@/lib/auth/driver-link-token";
 import type { OpenedFile } from "@/lib/storage/store-file";
 import { verifyDriverLink } from "./verify-link";
 

@@ -4,7 +4,7 @@ import { preparedQuery } from "@/db/prepared-query";
 import { drivers, jobs } from "@/db/schema";
 import { AppError, forbidden, unauthenticated } from "@/lib/api/errors";
 import { env } from "@/lib/env";
-import { judgeDriverLink, LINK_MESSAGES, readDriverLink } from "@/lib/jobs/driver-link";
+import { judgeDriverLink, LINK_MESSAGES, readDriverLink } from "@/lib/auth/driver-link-token";
 
 /** What a genuine link token names: its job, its driver and the version of that assignment. */
 export type LinkClaim = { jobId: number; driverId: number; version: number };

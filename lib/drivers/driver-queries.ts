@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { drivers, users } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { containsPattern, offsetOf, type PageQuery, type Paged } from "@/lib/api/pagination";
-import { activeStatusOf, type ActiveStatus } from "@/lib/people/fields";
+import { activeStatusOf, type ActiveStatus } from "@/lib/forms/fields";
 import { pictureUrl } from "./profile-picture";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { activeStatusField, emailField, idField, optionalEmailField, optionalText, phoneField, requiredText } from "@/lib/people/fields";
+import { activeStatusField, emailField, idField, optionalEmailField, optionalText, phoneField, requiredText } from "@/lib/forms/fields";
 
 /** Add/Edit driver form (SPEC.md §5 "Driver form"); the picture is checked apart (see profile-picture.ts). */
 export const driverFormSchema = z.object({

@@ -3,7 +3,7 @@ import type { Db } from "@/db/client";
 import { drivers } from "@/db/schema";
 import { notFound, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
-import { isStatusOnly } from "@/lib/people/fields";
+import { isStatusOnly } from "@/lib/forms/fields";
 import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
 import { assertDriverEmailFree, rethrowDriverEmailTaken } from "./driver-email";
 import { DRIVER_NOT_FOUND, getDriverDetails, type DriverView } from "./driver-queries";

@@ -3,7 +3,7 @@ import type { Db, DbOrTx, Tx } from "@/db/client";
 import { companies, inspections, jobs, type Inspection, type Job } from "@/db/schema";
 import { conflict, forbidden } from "@/lib/api/errors";
 import type { DriverLink } from "@/lib/driver-link/verify-link";
-import { LINK_MESSAGES } from "@/lib/jobs/driver-link";
+import { LINK_MESSAGES } from "@/lib/auth/driver-link-token";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import { LOCKED, NOT_OPEN_DELIVERY, NOT_OPEN_PICKUP } from "./messages";
 import { DEFAULT_REQUIRED_SLOTS, type InspectionKind, type PhotoSlot } from "./vocabulary";

@@ -7,8 +7,7 @@ import { markRideDelivered } from "@/lib/driver-link/deliver-vehicle";
 import { CHECK_IN_FIRST } from "@/lib/driver-link/messages";
 import { formatMiles } from "@/lib/driver-link/ride-state";
 import type { DriverLink } from "@/lib/driver-link/verify-link";
-import type { NotificationEvent } from "@/lib/notifications/events";
-import { notifyJob } from "@/lib/notifications/notify";
+import { eventsOfFlags, type DeliveryFlags } from "@/lib/events/events";
 import { liveTrackingLink, mailTrackingLink } from "@/lib/tracking/mail-tracking-link";
 import { transitionJob } from "@/lib/jobs/transition-job";
 import { getCarrierSettings } from "@/lib/settings/carrier-settings";
@@ -32,8 +31,8 @@ type Signable = { inspection: Inspection; summary: string; flags: DeliveryFlags 
 /**
  * Signs an inspection and, with it, moves the job on in one transaction: the pickup inspection
  * is the check-in (the ride begins with its odometer), the delivery inspection is the delivery.
- * The lifecycle's sign_pickup / sign_delivery rows (lib/notifications/events.ts) enqueue the
- * BOL's issue and the mails and webhooks that carry it. Refused: a blank signature (the
+ * The lifecycle's sign_pickup / sign_delivery rows (lib/events/events.ts) enqueue the
+ * BOL's issue and the mails and webhooks that carry it; a delivery's flags raise the staff's events. Refused: a blank signature (the
  * customer's or the driver's), anything the inspection still lacks (completeness.ts), "customer
  * not available" with fewer than two extra photos, and a second signature (409). Sending the
  * same signature again answers as the first time.
@@ -54,7 +53,9 @@ export async function signInspection(db: Db, link: DriverLink, part: SignPart): 
       jobId: link.jobId,
       action: part.kind === "pickup" ? "sign_pickup" : "sign_delivery",
       check: (job, tx) => checkSignable(tx, job, part),
-      changes: (_job, { flags }) => (part.kind === "delivery" ? { deliveredAt: now, ...flags } : {}),
+      changes: (_job, { flags }) =>
+        part.kind === "delivery" ? { deliveredAt: now, hasNewDamage: flags.hasNewDamage, hasMileageFlag: flags.hasMileageFlag } : {},
+      raises: ({ flags }) => eventsOfFlags(flags),
       note: timelineNote(part, before?.odometer ?? null),
       write: (job, tx, signable) => recordSignature(tx, { job, link, part, signable, now }),
     });
@@ -65,12 +66,12 @@ export async function signInspection(db: Db, link: DriverLink, part: SignPart): 
   }
 }
 
-/** The signature's rows: the inspection locked as signed, the ride's step, the receiver's tracking link, the staff's flags. */
+/** The signature's rows: the inspection locked as signed, the ride's step, the receiver's tracking link. */
 async function recordSignature(
   tx: Tx,
   { job, link, part, signable, now }: { job: Job; link: DriverLink; part: SignPart; signable: Signable; now: Date },
 ): Promise<void> {
-  const { inspection, summary, flags } = signable;
+  const { inspection, summary } = signable;
   await tx
     .update(inspections)
     .set({
@@ -95,16 +96,9 @@ async function recordSignature(
     const tracking = await liveTrackingLink(tx, job.id, null);
     await mailTrackingLink(tx, job, tracking.link, "picked_up");
   }
-  const staffEvents: NotificationEvent[] = [
-    ...(flags.hasNewDamage ? (["new_damage"] as const) : []),
-    ...(flags.hasMileageFlag ? (["mileage_flag"] as const) : []),
-    ...(part.kind === "delivery" && inspection.hasMissingItems ? (["missing_items"] as const) : []),
-  ];
-  if (staffEvents.length > 0) await notifyJob(tx, job, staffEvents);
 }
 
-type DeliveryFlags = { hasNewDamage: boolean; hasMileageFlag: boolean };
-const NO_FLAGS: DeliveryFlags = { hasNewDamage: false, hasMileageFlag: false };
+const NO_FLAGS: DeliveryFlags = { hasNewDamage: false, hasMileageFlag: false, hasMissingItems: false };
 
 /** The delivery's claim flags for the staff's filters: new damage, and miles beyond the route (claims.ts). */
 async function deliveryFlags(tx: Tx, job: Job, delivery: Inspection): Promise<DeliveryFlags> {
@@ -127,7 +121,11 @@ async function deliveryFlags(tx: Tx, job: Job, delivery: Inspection): Promise<De
           drivingMiles: job.routeMiles,
           threshold: { percent: settings.mileage_percent, miles: settings.mileage_miles },
         });
-  return { hasNewDamage: newDamagesOf(pickupDamages, deliveryDamages).length > 0, hasMileageFlag: mileage?.isFlagged ?? false };
+  return {
+    hasNewDamage: newDamagesOf(pickupDamages, deliveryDamages).length > 0,
+    hasMileageFlag: mileage?.isFlagged ?? false,
+    hasMissingItems: delivery.hasMissingItems,
+  };
 }
 
 const isConflict = (error: unknown) => error instanceof AppError && error.code === "CONFLICT";

@@ -7,7 +7,7 @@ import { env } from "@/lib/env";
 import { formatDateAndTime } from "@/lib/format/dates";
 import { linkMail } from "@/lib/mail/send-mail";
 import { enqueueMail } from "@/lib/outbox/outbox";
-import { driverLinkPath, signDriverLink } from "./driver-link";
+import { driverLinkPath, signDriverLink } from "@/lib/auth/driver-link-token";
 import { jobDriverSchema } from "./schemas";
 import { transitionJob, type TransitionResult } from "./transition-job";
 

@@ -5,11 +5,11 @@ import { jobLogs, jobs, type Job } from "@/db/schema";
 import { conflict, forbidden } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { isAllowedFor, isAllowedFrom, LIFECYCLE, nextStatus, notAllowedMessage, type JobAction, type LifecycleRole } from "./lifecycle";
-import { BOL_OF_ACTION, EVENTS_OF_ACTION } from "@/lib/notifications/events";
+import { BOL_OF_ACTION, EVENTS_OF_ACTION, type NotificationEvent } from "@/lib/events/events";
 import { notifyJob } from "@/lib/notifications/notify";
 import { enqueueBolIssue } from "@/lib/outbox/outbox";
 import { loadJobForActor } from "./load-job";
-import { LINK_MESSAGES } from "./driver-link";
+import { LINK_MESSAGES } from "@/lib/auth/driver-link-token";
 import type { JobStatus } from "./statuses";
 
 /** Who acts on a job: a signed-in user, or a driver through his verified link (of that assignment's version). */
@@ -33,6 +33,8 @@ export type TransitionInput<Checked = void> = {
   note?: string | null;
   /** Rows that belong to the change (a ride, a position), written in its transaction once the status update won. */
   write?: (job: Job, tx: Tx, checked: Checked) => Promise<void>;
+  /** Events beyond the table's that what `check` found raises (a delivery's claim flags, DELIVERY_FLAG_EVENTS). */
+  raises?: (checked: Checked) => readonly NotificationEvent[];
 };
 
 export type TransitionResult = { job: Job; from: JobStatus; to: JobStatus };
@@ -43,7 +45,7 @@ export type TransitionResult = { job: Job; from: JobStatus; to: JobStatus };
  * sees the one before; a driver's link must still be the job's assignment (403 once
  * reassigned); ask the lifecycle table (403 for the role, 409 for the status), update only if
  * the status is still the one checked, and write the timeline entry and the change's follow-up
- * work (mail, webhooks, the BOL's issue) to the outbox, from the tables of lib/notifications/events.ts.
+ * work (mail, webhooks, the BOL's issue) to the outbox, from the tables of lib/events/events.ts.
  */
 export async function transitionJob<Checked = void>(db: Db, input: TransitionInput<Checked>): Promise<TransitionResult> {
   const { who, jobId, action } = input;
@@ -82,9 +84,9 @@ export async function transitionJob<Checked = void>(db: Db, input: TransitionInp
         note: input.note ?? null,
       });
     }
-    // Who hears of the change, in its transaction (lib/notifications/events.ts: one table).
-    const events = EVENTS_OF_ACTION[action];
-    if (events) await notifyJob(tx, updated, events, { note: input.note });
+    // Who hears of the change, in its transaction (lib/events/events.ts: one table).
+    const events = [...(EVENTS_OF_ACTION[action] ?? []), ...(input.raises?.(checked) ?? [])];
+    if (events.length > 0) await notifyJob(tx, updated, events, { note: input.note });
     const bol = BOL_OF_ACTION[action];
     if (bol) await enqueueBolIssue(tx, updated.id, bol.version);
     return { job: updated, from, to };

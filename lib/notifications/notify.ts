@@ -4,13 +4,13 @@ import { drivers, inspections, notificationPreferences, users, type Job, type Ou
 import { env } from "@/lib/env";
 import { formatDateAndTime } from "@/lib/format/dates";
 import { escapeHtml } from "@/lib/format/html";
-import { driverLinkPath, signDriverLink } from "@/lib/jobs/driver-link";
+import { driverLinkPath, signDriverLink } from "@/lib/auth/driver-link-token";
 import { linkMail } from "@/lib/mail/send-mail";
 import { describeMissingItems, missingItemsOf } from "@/lib/inspections/claims";
 import { enqueueMail } from "@/lib/outbox/outbox";
 import { cityOf } from "@/lib/places/city";
 import { enqueueWebhooks } from "@/lib/webhooks/emit";
-import { DRIVER_EVENTS, EVENT_SENTENCES, NOTIFICATION_EVENTS, type NotificationEvent } from "./events";
+import { DRIVER_EVENTS, EVENT_SENTENCES, NOTIFICATION_EVENTS, type NotificationEvent } from "@/lib/events/events";
 import { newDamageLines } from "./new-damage-lines";
 import { unsubscribeUrl } from "./unsubscribe";
 

@@ -4,7 +4,7 @@ import { notificationPreferences } from "@/db/schema";
 import { fieldError } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { isStaff } from "@/lib/auth/roles";
-import { NOTIFICATION_EVENT_IDS, NOTIFICATION_EVENTS, type NotificationEvent } from "./events";
+import { NOTIFICATION_EVENT_IDS, NOTIFICATION_EVENTS, type NotificationEvent } from "@/lib/events/events";
 import type { NotificationPreferencesInput } from "./schemas";
 import { setPreference } from "./unsubscribe";
 

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { NOTIFICATION_EVENT_IDS } from "./events";
+import { NOTIFICATION_EVENT_IDS } from "@/lib/events/events";
 
 /** The Settings form and PUT update-notification-preferences: the events the user wants mailed (the rest of their audience's are off). */
 export const notificationPreferencesSchema = z.object({

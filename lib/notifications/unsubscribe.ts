@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { mailOptOuts, notificationPreferences } from "@/db/schema";
 import { env } from "@/lib/env";
-import { NOTIFICATION_EVENTS, type NotificationEvent } from "./events";
+import { NOTIFICATION_EVENTS, type NotificationEvent } from "@/lib/events/events";
 
 const hmac = (text: string) => createHmac("sha256", env().AUTH_SECRET).update(text).digest("base64url");
 const sign = (userId: number, event: string) => hmac(`unsubscribe:${userId}:${event}`);

@@ -5,7 +5,7 @@ import { users } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { containsPattern, offsetOf, type PageQuery, type Paged } from "@/lib/api/pagination";
 import { STAFF_ROLES, type Role } from "@/lib/auth/roles";
-import { withActiveStatus, type ActiveStatus } from "./fields";
+import { withActiveStatus, type ActiveStatus } from "@/lib/forms/fields";
 import { assertSuperadmin, type Actor } from "@/lib/auth/actor";
 
 /** SPEC.md §3 "Admin", plus first/last name for the edit form and the last login. */

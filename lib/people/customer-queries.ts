@@ -6,7 +6,7 @@ import { notFound } from "@/lib/api/errors";
 import { COMPANY_NOT_FOUND } from "@/lib/companies/company-queries";
 import { containsPattern, offsetOf, type PageQuery, type Paged } from "@/lib/api/pagination";
 import type { Role } from "@/lib/auth/roles";
-import { withActiveStatus, type ActiveStatus } from "./fields";
+import { withActiveStatus, type ActiveStatus } from "@/lib/forms/fields";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 /**

@@ -4,7 +4,7 @@ import { issueOneTimeToken } from "@/lib/auth/one-time-token";
 import { env } from "@/lib/env";
 import { linkMail } from "@/lib/mail/send-mail";
 import { enqueueMail } from "@/lib/outbox/outbox";
-import { joinName } from "./fields";
+import { joinName } from "./names";
 import { assertUserEmailFree, rethrowEmailTaken } from "./user-email";
 
 export const INVITATION_SUBJECT = "You're invited to Vehicle Transport Jobs";

@@ -1,4 +1,4 @@
-/** A person's full name from its parts, as the forms send it. Without zod, for the screens; lib/people/fields.ts re-exports it. */
+/** A person's full name from its parts, as the forms send it. Without zod, for the screens and the services. */
 export const joinName = (first: string, last: string) => [first, last].filter(Boolean).join(" ");
 
 /** The customer form's message when the page has no company; lib/people/schemas.ts re-exports it. */

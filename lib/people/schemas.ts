@@ -9,7 +9,7 @@ import {
   phoneField,
   requiredText,
   withNameParts,
-} from "./fields";
+} from "@/lib/forms/fields";
 
 /** Add/Edit Admin and Add/Edit User (customer) forms: SPEC.md §5 "Admin form", "Customer user form". */
 export const personFormSchema = z.object({

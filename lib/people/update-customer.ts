@@ -4,7 +4,7 @@ import { users } from "@/db/schema";
 import { notFound, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { CUSTOMER_NOT_FOUND, getCustomerDetails, type CustomerView } from "./customer-queries";
-import { joinName } from "./fields";
+import { joinName } from "./names";
 import { assertMayChangeUser } from "./manage-rules";
 import { customerStatusSchema, updateCustomerDetailsSchema } from "./schemas";
 import { setUserActive } from "./set-user-active";

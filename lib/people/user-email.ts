@@ -2,7 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { users } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
-import { isUniqueViolation } from "./unique-violation";
+import { isUniqueViolation } from "@/db/unique-violation";
 
 export const USER_EMAIL_TAKEN = "A user with this e-mail already exists.";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { wholeNumberSchema } from "@/lib/api/record-id";
-import { optionalText, requiredText } from "@/lib/people/fields";
+import { optionalText, requiredText } from "@/lib/forms/fields";
 
 /** The settings' schemas and defaults. Pure: the settings form loads it, with none of the database. */
 

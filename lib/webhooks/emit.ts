@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { outboxMessages, webhookEndpoints, type Job, type OutboxWebhook } from "@/db/schema";
-import type { NotificationEvent } from "@/lib/notifications/events";
+import type { NotificationEvent } from "@/lib/events/events";
 import { kickOutbox } from "@/lib/outbox/outbox";
 import { jobWebhookEvent, type WebhookEvent } from "./events";
 import { jobWebhookData } from "./job-webhook-data";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_EVENT_IDS } from "@/lib/notifications/events";
+import { NOTIFICATION_EVENT_IDS } from "@/lib/events/events";
 import { isJobWebhookEvent, JOB_WEBHOOK_EVENTS, jobWebhookEvent, WEBHOOK_EVENTS, webhookEventLabel } from "./events";
 
 describe("webhook event types", () => {

@@ -3,7 +3,7 @@
  * event, and `webhook.test`, which staff send to one endpoint from Settings. Pure: the settings
  * form loads it with none of the database.
  */
-import { NOTIFICATION_EVENT_IDS, NOTIFICATION_EVENTS, type NotificationEvent } from "@/lib/notifications/events";
+import { NOTIFICATION_EVENT_IDS, NOTIFICATION_EVENTS, type NotificationEvent } from "@/lib/events/events";
 
 export type JobWebhookEvent = `job.${NotificationEvent}`;
 export const TEST_WEBHOOK_EVENT = "webhook.test";

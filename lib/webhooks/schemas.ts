@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { limitSchema, pageQuerySchema } from "@/lib/api/pagination";
 import { recordIdSchema } from "@/lib/api/record-id";
-import { optionalText } from "@/lib/people/fields";
+import { optionalText } from "@/lib/forms/fields";
 import { isJobWebhookEvent, JOB_WEBHOOK_EVENTS, type JobWebhookEvent } from "./events";
 import { webhookUrlProblem } from "./url-rules";
 

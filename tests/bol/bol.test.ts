@@ -9,7 +9,7 @@ import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-de
 import type { Db } from "@/db/client";
 import { billsOfLading, jobs } from "@/db/schema";
 import type { BolView } from "@/lib/bol/issue-bol";
-import { drainAll } from "@/lib/outbox/outbox";
+import { drainAll } from "@/lib/worker/outbox-worker";
 import { formatDateAndTime } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
 import { saveCarrierSettings } from "@/lib/settings/carrier-settings";

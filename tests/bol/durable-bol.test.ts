@@ -6,7 +6,7 @@ import type { Db } from "@/db/client";
 import { billsOfLading, outboxMessages, type OutboxMail } from "@/db/schema";
 import { issueBol } from "@/lib/bol/issue-bol";
 import { renderBolPdf } from "@/lib/bol/render-bol";
-import { drainAll, drainOutbox } from "@/lib/outbox/outbox";
+import { drainAll, drainOutbox } from "@/lib/worker/outbox-worker";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
 import { assignedJob, expectStatus, makeWorld, type World } from "../driver-link/helpers";

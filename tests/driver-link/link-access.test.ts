@@ -20,7 +20,7 @@ import { POST as uploadTripDocument } from "@/app/api/v1/driver/upload-trip-docu
 import { onQuery, type Db } from "@/db/client";
 import { drivers, jobs, locationUpdates } from "@/db/schema";
 import { env } from "@/lib/env";
-import { signDriverLink } from "@/lib/jobs/driver-link";
+import { signDriverLink } from "@/lib/auth/driver-link-token";
 import { resetDatabase } from "../helpers/db";
 import { createDriver } from "../helpers/factories";
 import { call, type CallOptions } from "../helpers/http";

@@ -1,7 +1,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { getDb } from "@/db/client";
-import { drainAll } from "@/lib/outbox/outbox";
+import { drainAll } from "@/lib/worker/outbox-worker";
 
 export type OutboxMail = { to: string; subject: string; text: string; html: string; headers?: Record<string, string>; createdAt: string };
 

@@ -5,7 +5,7 @@ import { POST as sendLink } from "@/app/api/v1/admin/send-Link/route";
 import type { Db } from "@/db/client";
 import { drivers, rides, type Driver, type Job } from "@/db/schema";
 import { env } from "@/lib/env";
-import { judgeDriverLink, readDriverLink } from "@/lib/jobs/driver-link";
+import { judgeDriverLink, readDriverLink } from "@/lib/auth/driver-link-token";
 import { resetDatabase } from "../helpers/db";
 import { createDriver } from "../helpers/factories";
 import { call } from "../helpers/http";

@@ -12,8 +12,8 @@ import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-de
 import type { Db } from "@/db/client";
 import { env } from "@/lib/env";
 import { closeMailTransport } from "@/lib/mail/smtp-transport";
-import { NOTIFICATION_EVENTS, type NotificationEvent } from "@/lib/notifications/events";
-import { drainAll } from "@/lib/outbox/outbox";
+import { NOTIFICATION_EVENTS, type NotificationEvent } from "@/lib/events/events";
+import { drainAll } from "@/lib/worker/outbox-worker";
 import { resetDatabase } from "../helpers/db";
 import { createDriver, createVehicleMake, utcDateFromNow } from "../helpers/factories";
 import { call } from "../helpers/http";

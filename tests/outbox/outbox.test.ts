@@ -4,7 +4,9 @@ import { POST as cronOutbox } from "@/app/api/v1/cron/outbox/route";
 import type { Db } from "@/db/client";
 import { outboxMessages, type OutboxMail } from "@/db/schema";
 import type { Mail } from "@/lib/mail/send-mail";
-import { backoffMs, drainOutbox, enqueueMail, KEEP_SENT_DAYS, pruneOutbox, RETRY_WINDOW_MS } from "@/lib/outbox/outbox";
+import { enqueueMail, RETRY_WINDOW_MS } from "@/lib/outbox/outbox";
+import { backoffMs } from "@/lib/outbox/backoff";
+import { drainOutbox, KEEP_SENT_DAYS, pruneOutbox } from "@/lib/worker/outbox-worker";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
 

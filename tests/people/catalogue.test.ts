@@ -4,7 +4,7 @@ import { GET as getMakes } from "@/app/api/v1/get-vehicle-make-models/route";
 import { PUT as updateMake } from "@/app/api/v1/update-vehicle-make-model/route";
 import type { Db } from "@/db/client";
 import { vehicleMakes } from "@/db/schema";
-import { isUniqueViolation } from "@/lib/people/unique-violation";
+import { isUniqueViolation } from "@/db/unique-violation";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
 import { expectAccess, tokensForEveryRole, type Tokens } from "./helpers";

@@ -4,7 +4,7 @@ import { actorFromToken, type Actor } from "@/lib/auth/actor";
 import { getCompanyDetails, listCompanies } from "@/lib/companies/company-queries";
 import { getDriverDetails, listDrivers } from "@/lib/drivers/driver-queries";
 import { addAddendum } from "@/lib/inspections/add-addendum";
-import { listMessages, resendFromLog } from "@/lib/outbox/message-log";
+import { listMessages, resendFromLog } from "@/lib/messages/message-log";
 import { getAdminDetails, listAdmins } from "@/lib/people/admin-queries";
 import { getCustomerDetails, listCompanyCustomers } from "@/lib/people/customer-queries";
 import { carrierSettingsForStaff } from "@/lib/settings/carrier-settings";

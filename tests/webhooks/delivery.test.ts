@@ -7,7 +7,7 @@ import { DELETE as removeEndpoint } from "@/app/api/v1/admin/remove-webhook-endp
 import { POST as sendTest } from "@/app/api/v1/admin/send-test-webhook/route";
 import { PUT as updateEndpoint } from "@/app/api/v1/admin/update-webhook-endpoint/route";
 import { outboxMessages, webhookEndpoints, type Job } from "@/db/schema";
-import { drainOutbox } from "@/lib/outbox/outbox";
+import { drainOutbox } from "@/lib/worker/outbox-worker";
 import { enqueueWebhooks } from "@/lib/webhooks/emit";
 import { recentWebhookDeliveries, type WebhookDeliveryView, type WebhookEndpointView } from "@/lib/webhooks/webhook-queries";
 import { resetDatabase } from "../helpers/db";

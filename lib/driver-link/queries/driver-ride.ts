@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
 import { jobs, rides } from "@/db/schema";
-import { DOCUMENT_WINDOW_MS } from "@/lib/jobs/driver-link";
+import { DOCUMENT_WINDOW_MS } from "@/lib/auth/driver-link-token";
 import { jobPhotoFiles, photoUrlsOf, type TrackingPoint } from "@/lib/jobs/queries/get-job-details";
 import { rideRecordColumns } from "@/lib/jobs/queries/ride-details";
 import { forbidden } from "@/lib/api/errors";

@@ -23,7 +23,7 @@ import type { PhotoSlot } from "@/lib/inspections/vocabulary";
 import { claimsViewOf } from "@/lib/inspections/claims";
 import { loadJobInspections } from "@/lib/inspections/inspection-view";
 import { getCarrierSettings } from "@/lib/settings/carrier-settings";
-import { DOCUMENT_WINDOW_MS } from "../driver-link";
+import { DOCUMENT_WINDOW_MS } from "@/lib/auth/driver-link-token";
 import { RECENT_TRACK_POINTS } from "../schemas";
 import { companyJobs, JOB_NOT_FOUND, scopeCompanyId } from "../load-job";
 import { routeDistanceOf } from "@/lib/maps/distance";

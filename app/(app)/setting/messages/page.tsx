@@ -3,8 +3,8 @@ import { getDb } from "@/db/client";
 import { MessageLogTable } from "@/components/messages/message-log-table";
 import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
-import { listMessages } from "@/lib/outbox/message-log";
-import { parseMessageLogFilter } from "@/lib/outbox/message-log-schemas";
+import { listMessages } from "@/lib/messages/message-log";
+import { parseMessageLogFilter } from "@/lib/messages/message-log-schemas";
 import { listParams } from "@/lib/routing/list-params";
 import { currentActor } from "@/components/shell/current-actor";
 

@@ -10,7 +10,7 @@ import {
   type MessageLogQuery,
   type MessageLogRow,
 } from "./message-log-schemas";
-import { resendMessage } from "./outbox";
+import { resendMessage } from "@/lib/outbox/outbox";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 const STATES_OF: Record<Exclude<MessageLogFilter, "all">, OutboxState[]> = {

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { signJwt } from "@/lib/auth/jwt";
-import { judgeDriverLink, readDriverLink, signDriverLink, type LinkJobState } from "./driver-link";
+import { judgeDriverLink, readDriverLink, signDriverLink, type LinkJobState } from "./driver-link-token";
 
 const secret = "driver-link-secret-driver-link-secret-01";
 const now = new Date("2026-11-22T12:00:00Z");

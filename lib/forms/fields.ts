@@ -115,8 +115,6 @@ export function withNameParts(input: unknown): unknown {
   };
 }
 
-export { joinName } from "./names";
-
 /** The active-switch call: the status key is there and none of the detail fields is. */
 export function isStatusOnly(input: unknown, statusKey: string, detailKeys: readonly string[]): boolean {
   return isRecord(input) && input[statusKey] !== undefined && detailKeys.every((k) => input[k] === undefined);

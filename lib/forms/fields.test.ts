@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { activeStatusField, emailField, isStatusOnly, phoneField, withNameParts } from "./fields";
+import { activeStatusField, emailField, isStatusOnly, phoneField, withNameParts } from "@/lib/forms/fields";
 
 const messages = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);

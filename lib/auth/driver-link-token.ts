@@ -7,7 +7,7 @@
  */
 import { z } from "zod";
 import { signJwt, verifyJwt } from "@/lib/auth/jwt";
-import type { JobStatus } from "./statuses";
+import type { JobStatus } from "@/lib/jobs/statuses";
 
 export const LINK_AUDIENCE = "driver-link";
 export const DOCUMENT_WINDOW_MS = 48 * 60 * 60 * 1000;

@@ -54,6 +54,19 @@ export function eventsOfBol(version: 1 | 2): readonly NotificationEvent[] {
   return Object.values(BOL_OF_ACTION).find((bol) => bol.version === version)?.events ?? [];
 }
 
+/** The staff's events a signed delivery raises by what it found against pickup (lib/inspections/claims.ts). */
+export const DELIVERY_FLAG_EVENTS = {
+  hasNewDamage: "new_damage",
+  hasMileageFlag: "mileage_flag",
+  hasMissingItems: "missing_items",
+} as const satisfies Record<string, NotificationEvent>;
+export type DeliveryFlags = Record<keyof typeof DELIVERY_FLAG_EVENTS, boolean>;
+
+/** The events of the flags that are set, in the table's order. */
+export function eventsOfFlags(flags: DeliveryFlags): NotificationEvent[] {
+  return (Object.keys(DELIVERY_FLAG_EVENTS) as (keyof DeliveryFlags)[]).filter((f) => flags[f]).map((f) => DELIVERY_FLAG_EVENTS[f]);
+}
+
 /** Events the job's assigned driver hears of too, with his link: his times changed. */
 export const DRIVER_EVENTS: readonly NotificationEvent[] = ["job_rescheduled"];
 
