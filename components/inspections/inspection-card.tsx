@@ -6,6 +6,7 @@ import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { describeConditions, formatFuel, photoPlaceLabel } from "@/lib/inspections/vocabulary";
 import { AtPickupReadings, PickupDamageList, pickupMarkers } from "./at-pickup";
 import { AddendumForm } from "./lazy-addendum-form";
+import { CLOCK_DOUBTFUL } from "@/lib/inspections/clock";
 import { SignatureImage } from "./signature-image";
 import { VehicleDiagram } from "./vehicle-diagram";
 
@@ -115,12 +116,13 @@ function Signature({ inspection }: { inspection: InspectionView }) {
       {s.customer_unavailable ? (
         <p className="rounded-md border border-amber-300 bg-amber-50 p-2 text-sm dark:bg-amber-950/30">
           Customer not available: “{s.attestation}” (the driver, <LocalTime value={s.signed_at} />)
+          <ClockDoubt isDoubtful={s.clock_doubtful} receivedAt={s.received_at} />
         </p>
       ) : (
-        <SignedBy name={s.signer_name} strokes={s.strokes} caption="Signed by" signedAt={s.signed_at} />
+        <SignedBy name={s.signer_name} strokes={s.strokes} caption="Signed by" signature={s} />
       )}
       {s.driver_name ? (
-        <SignedBy name={s.driver_name} strokes={s.driver_strokes} caption="Driver, as the carrier's agent:" signedAt={s.signed_at} />
+        <SignedBy name={s.driver_name} strokes={s.driver_strokes} caption="Driver, as the carrier's agent:" signature={s} />
       ) : null}
     </div>
   );
@@ -130,20 +132,37 @@ function SignedBy({
   name,
   strokes,
   caption,
-  signedAt,
+  signature,
 }: {
   name: string | null;
   strokes: [number, number][][];
   caption: string;
-  signedAt: string | null;
+  signature: NonNullable<InspectionView["signature"]>;
 }) {
   return (
     <figure className="space-y-1">
       <SignatureImage strokes={strokes} label={`Signature of ${name}`} className="h-16 w-48 rounded border bg-white text-slate-900" />
       <figcaption className="text-sm">
-        {caption} <span className="font-medium">{name}</span>, <LocalTime value={signedAt} />
+        {caption} <span className="font-medium">{name}</span>, <LocalTime value={signature.signed_at} />
+        <ClockDoubt isDoubtful={signature.clock_doubtful} receivedAt={signature.received_at} />
       </figcaption>
     </figure>
+  );
+}
+
+/** "phone clock doubtful" after a time the phone's clock cannot have told truly (lib/inspections/clock.ts), with the server's receipt. */
+function ClockDoubt({ isDoubtful, receivedAt }: { isDoubtful: boolean; receivedAt: string | null }) {
+  if (!isDoubtful) return null;
+  return (
+    <span className="block font-medium text-amber-700 dark:text-amber-400">
+      {CLOCK_DOUBTFUL}
+      {receivedAt ? (
+        <>
+          {" "}
+          (received <LocalTime value={receivedAt} />)
+        </>
+      ) : null}
+    </span>
   );
 }
 
@@ -169,6 +188,7 @@ function Photos({ inspection, title }: { inspection: InspectionView; title: stri
             <p className="font-medium">{photoPlaceLabel(p.place)}</p>
             <p className="text-muted-foreground">
               Taken <LocalTime value={p.captured_at} />
+              <ClockDoubt isDoubtful={p.clock_doubtful} receivedAt={p.received_at} />
             </p>
             {p.latitude !== null && p.longitude !== null && (
               <p className="text-muted-foreground">

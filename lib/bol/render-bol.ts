@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { PDFImage } from "pdf-lib";
 import { formatDateAndTime, formatDateTime } from "@/lib/format/dates";
+import { CLOCK_DOUBTFUL } from "@/lib/inspections/clock";
 import { formatPhone } from "@/lib/format/phone";
 import { DIAGRAM_BOX, DIAGRAM_PATHS } from "@/lib/inspections/diagram";
 import { compareInspections, describeMissingItems } from "@/lib/inspections/claims";
@@ -214,7 +215,7 @@ function signature(w: PdfWriter, view: InspectionView, zone: string | null) {
     w.text("Not signed.");
     return;
   }
-  const at = atPlace(s.signed_at, zone);
+  const at = `${atPlace(s.signed_at, zone)}${s.clock_doubtful ? ` (${CLOCK_DOUBTFUL}; received ${atPlace(s.received_at, zone)})` : ""}`;
   w.ensure(75);
   const half = w.contentWidth / 2;
   const customer = s.customer_unavailable
@@ -255,7 +256,8 @@ function photos(w: PdfWriter, view: InspectionView, zone: string | null, images:
       const saved = w.y;
       w.y += height + 2;
       const position = p.latitude !== null && p.longitude !== null ? `${p.latitude.toFixed(5)}, ${p.longitude.toFixed(5)}` : "no position";
-      w.text(`${photoPlaceLabel(p.place)} · ${atPlace(p.captured_at, zone)} · ${position}`, {
+      const taken = `${atPlace(p.captured_at, zone)}${p.clock_doubtful ? ` (${CLOCK_DOUBTFUL})` : ""}`;
+      w.text(`${photoPlaceLabel(p.place)} · ${taken} · ${position}`, {
         x: c * (width + gap),
         width,
         size: 6.5,

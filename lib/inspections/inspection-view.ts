@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
-import { inspectionAddenda, inspectionDamages, inspectionPhotos, inspections, jobs, type Inspection } from "@/db/schema";
+import { inspectionAddenda, inspectionDamages, inspectionPhotos, inspections, jobLogs, jobs, type Inspection } from "@/db/schema";
 import { fileUrl } from "@/lib/files/file-url";
+import { isClockDoubtful } from "./clock";
 import { missingSlotsOf, signingProblems } from "./completeness";
 import { requiredSlotsOf } from "./open-inspection";
 import {
@@ -47,6 +48,8 @@ export type InspectionView = {
     sha256: string;
     captured_at: string;
     received_at: string;
+    /** The phone's time cannot be true (clock.ts): shown as taken, marked "phone clock doubtful". */
+    clock_doubtful: boolean;
     latitude: number | null;
     longitude: number | null;
   }[];
@@ -62,6 +65,8 @@ export type InspectionView = {
     description: string;
     photo_ids: string[];
     captured_at: string;
+    received_at: string;
+    clock_doubtful: boolean;
   }[];
   signature: {
     signer_name: string | null;
@@ -69,6 +74,8 @@ export type InspectionView = {
     customer_unavailable: boolean;
     attestation: string | null;
     signed_at: string | null;
+    received_at: string | null;
+    clock_doubtful: boolean;
     /** The driver's signature as the carrier's agent (none on inspections signed before it was asked). */
     driver_name: string | null;
     driver_strokes: [number, number][][];
@@ -121,9 +128,9 @@ export async function loadJobInspections(
       .prepare(name),
   ).execute({ jobId });
   const ids = rows.map((r) => r.id);
-  const [photos, damages, addenda] =
+  const [photos, damages, addenda, linkSentAt] =
     ids.length === 0
-      ? [[], [], []]
+      ? [[], [], [], null]
       : await Promise.all([
           db.select().from(inspectionPhotos).where(inArray(inspectionPhotos.inspectionId, ids)).orderBy(asc(inspectionPhotos.capturedAt)),
           db
@@ -132,6 +139,7 @@ export async function loadJobInspections(
             .where(inArray(inspectionDamages.inspectionId, ids))
             .orderBy(asc(inspectionDamages.capturedAt)),
           db.select().from(inspectionAddenda).where(inArray(inspectionAddenda.inspectionId, ids)).orderBy(asc(inspectionAddenda.createdAt)),
+          linkSentAtOf(db, jobId),
         ]);
   const slots =
     rows.length === INSPECTION_KINDS.length
@@ -144,10 +152,21 @@ export async function loadJobInspections(
     const row = rows.find((r) => r.kind === kind);
     if (!row) return notStarted(kind, slots);
     const own = <T extends { inspectionId: number }>(list: T[]) => list.filter((item) => item.inspectionId === row.id);
-    return toView(row, own(photos), own(damages), own(addenda), kind === "delivery" ? (pickup?.odometer ?? null) : null);
+    return toView(row, own(photos), own(damages), own(addenda), kind === "delivery" ? (pickup?.odometer ?? null) : null, linkSentAt);
   };
   const pickupView = viewOf("pickup");
   return { pickup: pickupView, delivery: { ...viewOf("delivery"), at_pickup: pickupRecordOf(pickupView) } };
+}
+
+/** When the driver's link of the job's current assignment was sent: its assignment's timeline entry. */
+async function linkSentAtOf(db: DbOrTx, jobId: number): Promise<Date | null> {
+  const [entry] = await db
+    .select({ at: jobLogs.createdAt })
+    .from(jobLogs)
+    .where(and(eq(jobLogs.jobId, jobId), eq(jobLogs.event, "driver_assigned")))
+    .orderBy(desc(jobLogs.createdAt))
+    .limit(1);
+  return entry?.at ?? null;
 }
 
 async function slotsOfJob(db: DbOrTx, jobId: number): Promise<PhotoSlot[]> {
@@ -200,7 +219,9 @@ function toView(
   damages: Rows["damages"],
   addenda: Rows["addenda"],
   pickupOdometer: number | null,
+  linkSentAt: Date | null,
 ) {
+  const doubtful = (capturedAt: Date | null, receivedAt: Date | null) => isClockDoubtful({ capturedAt, receivedAt, linkSentAt });
   const typed = damages.map((d) => ({
     ...d,
     area: d.area as DamageArea,
@@ -232,6 +253,7 @@ function toView(
       sha256: p.sha256,
       captured_at: p.capturedAt.toISOString(),
       received_at: p.receivedAt.toISOString(),
+      clock_doubtful: doubtful(p.capturedAt, p.receivedAt),
       latitude: p.latitude,
       longitude: p.longitude,
     })),
@@ -247,6 +269,8 @@ function toView(
       description: describeDamage(d),
       photo_ids: d.photoIds,
       captured_at: d.capturedAt.toISOString(),
+      received_at: d.receivedAt.toISOString(),
+      clock_doubtful: doubtful(d.capturedAt, d.receivedAt),
     })),
     signature:
       row.state === "signed"
@@ -256,6 +280,8 @@ function toView(
             customer_unavailable: row.customerUnavailable,
             attestation: row.attestation,
             signed_at: iso(row.signedAt),
+            received_at: iso(row.signatureReceivedAt),
+            clock_doubtful: doubtful(row.signedAt, row.signatureReceivedAt),
             driver_name: row.driverName,
             driver_strokes: row.driverSignatureStrokes ?? [],
           }

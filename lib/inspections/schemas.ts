@@ -34,12 +34,11 @@ export const partIdSchema = z
   .string({ error: "id is required." })
   .regex(/^[A-Za-z0-9_-]{8,64}$/, "id must be 8 to 64 letters, digits, - or _.");
 
-/** When the part was captured on the phone (ISO 8601); not more than a day ahead of the server's clock. */
+/** When the part was captured on the phone (ISO 8601): kept as sent, a wrong clock's too (clock.ts marks it). */
 const capturedAtSchema = z.iso
   .datetime({ offset: true, error: "captured_at must be a date and time (ISO 8601)." })
   .transform((text) => new Date(text))
-  .refine(isStorableMoment, "captured_at must be a date and time (ISO 8601).")
-  .refine((d) => d.getTime() <= Date.now() + 24 * 3600_000, "captured_at cannot be in the future.");
+  .refine(isStorableMoment, "captured_at must be a date and time (ISO 8601).");
 
 /** The job, driver and inspection every part names. */
 export const inspectionRefSchema = rideRefSchema.extend({

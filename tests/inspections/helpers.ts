@@ -23,10 +23,14 @@ export function inspector(s: Setup, kind: InspectionKind, token = s.token) {
   return {
     view: () => driverCall<InspectionView>(getInspection, token, { query: ref(s, kind) }),
     vin: (vin: string) => driverCall<InspectionView>(checkVin, token, { body: { jobId: s.job.id, driverId: s.driver.id, vin } }),
-    async photo(place: PhotoPlace, options: { id?: string; file?: File; sha?: string; latitude?: number; longitude?: number } = {}) {
+    async photo(
+      place: PhotoPlace,
+      options: { id?: string; file?: File; sha?: string; latitude?: number; longitude?: number; capturedAt?: string } = {},
+    ) {
       const file = options.file ?? pngFile(`${place}.png`);
       const id = options.id ?? randomUUID();
-      const fields = { ...ref(s, kind), id, place, sha256: options.sha ?? (await sha256(file)), captured_at: now(), photo: file };
+      const captured_at = options.capturedAt ?? now();
+      const fields = { ...ref(s, kind), id, place, sha256: options.sha ?? (await sha256(file)), captured_at, photo: file };
       const position = options.latitude === undefined ? {} : { latitude: options.latitude, longitude: options.longitude };
       return { id, res: await driverCall<InspectionView>(photoPart, token, { method: "PUT", body: form({ ...fields, ...position }) }) };
     },
