@@ -1,13 +1,13 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { FormCard } from "@/components/people/form-card";
 import { showFieldErrors } from "@/components/people/server-errors";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PhoneInput } from "@/components/ui/phone-input";
+import { PhoneField } from "@/components/ui/phone-field";
 import { api, toastError } from "@/lib/api/client";
 import type { CompanyForm as CompanyPayload } from "@/lib/companies/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
@@ -89,29 +89,13 @@ export function CompanyForm({ company }: CompanyFormProps) {
         <Field id="contact_person_name" label={isEdit ? "POC Name" : "Default POC Name"} error={error("contact_person_name")} isRequired>
           {(aria) => <Input autoComplete="name" {...aria} {...register("contact_person_name")} />}
         </Field>
-        <Field
-          id="contact_person_phone"
+        <PhoneField
+          control={control}
+          name="contact_person_phone"
           label={isEdit ? "POC Phone" : "Default POC Phone"}
           error={error("contact_person_phone")}
           isRequired
-        >
-          {(aria) => (
-            <Controller
-              control={control}
-              name="contact_person_phone"
-              render={({ field }) => (
-                <PhoneInput
-                  {...aria}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
-            />
-          )}
-        </Field>
+        />
         <Field
           id="email"
           label={isEdit ? "E-mail" : "Default E-mail"}

@@ -2,13 +2,13 @@
 
 import * as React from "react";
 import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { FormCard } from "@/components/people/form-card";
 import { showFieldErrors } from "@/components/people/server-errors";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PhoneInput } from "@/components/ui/phone-input";
+import { PhoneField } from "@/components/ui/phone-field";
 import { Textarea } from "@/components/ui/textarea";
 import { api, ApiError, toastError } from "@/lib/api/client";
 import { DEFAULT_DRIVER_PICTURE } from "@/lib/drivers/picture-rules";
@@ -108,24 +108,7 @@ export function DriverForm({ driver }: DriverFormProps) {
             />
           )}
         </Field>
-        <Field id="phone" label="Phone" error={error("phone")} isRequired>
-          {(aria) => (
-            <Controller
-              control={control}
-              name="phone"
-              render={({ field }) => (
-                <PhoneInput
-                  {...aria}
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  ref={field.ref}
-                />
-              )}
-            />
-          )}
-        </Field>
+        <PhoneField control={control} name="phone" label="Phone" error={error("phone")} isRequired />
         <Field id="note" label="Note" error={error("note")} description="Internal; drivers do not see it." className="sm:col-span-2">
           {(aria) => <Textarea rows={3} {...aria} {...register("note")} />}
         </Field>

@@ -1,7 +1,7 @@
 "use client";
 
 import * as React from "react";
-import { Controller, useFormContext, useWatch } from "react-hook-form";
+import { useFormContext, useWatch } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { CheckCircle2Icon, SaveIcon, RouteIcon } from "lucide-react";
 import { ADDRESS_MESSAGES, coordinatesOf, saveDeliveryAddress, type SavedAddress } from "@/components/addresses/address-api";
@@ -10,7 +10,7 @@ import { PlaceSearch } from "@/components/maps/place-search";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PhoneInput } from "@/components/ui/phone-input";
+import { PhoneField } from "@/components/ui/phone-field";
 import { Separator } from "@/components/ui/separator";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError } from "@/lib/api/client";
@@ -146,27 +146,7 @@ export function LocationSide({ side }: { side: Side }) {
       <div className="grid gap-4 sm:grid-cols-2">
         {text(names.business, "Business name", { optional: true })}
         {text(names.pocName, "POC name", { upper: true })}
-        <Controller
-          control={control}
-          name={names.pocPhone}
-          render={({ field, fieldState }) => {
-            const id = fieldId(names.pocPhone);
-            return (
-              <Field id={id} label="POC phone" error={fieldState.error?.message}>
-                {(aria) => (
-                  <PhoneInput
-                    {...aria}
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                  />
-                )}
-              </Field>
-            );
-          }}
-        />
+        <PhoneField control={control} name={names.pocPhone} id={fieldId(names.pocPhone)} label="POC phone" />
         {side === "dropoff" ? (
           <Field
             id={fieldId("dropoff_POC_email")}

@@ -1,9 +1,9 @@
 "use client";
 
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { PhoneInput } from "@/components/ui/phone-input";
+import { PhoneField } from "@/components/ui/phone-field";
 
 /** The values of the Add/Edit Admin and Add/Edit User forms (lib/people/schemas.ts personFormSchema). */
 export type PersonValues = { first_name: string; last_name: string; email: string; phone_number: string };
@@ -41,17 +41,7 @@ export function PersonFields({ form, isEdit }: { form: UseFormReturn<PersonValue
           />
         )}
       </Field>
-      <Field id="phone_number" label="Phone" error={error("phone_number")} isRequired>
-        {(aria) => (
-          <Controller
-            control={control}
-            name="phone_number"
-            render={({ field }) => (
-              <PhoneInput {...aria} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} ref={field.ref} />
-            )}
-          />
-        )}
-      </Field>
+      <PhoneField control={control} name="phone_number" label="Phone" error={error("phone_number")} isRequired />
     </div>
   );
 }
