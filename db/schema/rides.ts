@@ -65,10 +65,16 @@ export const locationUpdates = pgTable(
       .references(() => drivers.id, { onDelete: "restrict" }),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
+    /** When the phone took the position (the track's order); its receipt when it sent none. */
     createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** When the server received it: later than createdAt for positions kept on the phone without signal. */
+    receivedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    /** The phone's id of the position (a batch sent again stores each once); none for the single-position call. */
+    clientId: text(),
   },
   (t) => [
     index("location_updates_job_idx").on(t.jobId, t.createdAt, t.id),
+    uniqueIndex("location_updates_client_uq").on(t.jobId, t.clientId),
     check("location_updates_coords_ck", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
   ],
 );

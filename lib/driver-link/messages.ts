@@ -12,5 +12,6 @@ export const MILEAGE_FORMAT = "Mileage must be a whole number of miles: digits o
 export const CHECK_IN_FIRST = "Please check in before starting the trip.";
 export const RIDE_STARTED = "Check-in can begin";
 export const TRIP_BEGUN = "Trip begun";
+export const POSITIONS_SAVED = "Positions saved";
 export const endingBelowCheckIn = (checkinMileage: number) =>
   `Ending mileage cannot be less than the check-in mileage (${checkinMileage.toLocaleString("en-US")}).`;

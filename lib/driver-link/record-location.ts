@@ -11,19 +11,22 @@ import { loadRideState } from "./ride-state";
 import type { Position } from "./schemas";
 import type { DriverLink, LinkClaim } from "./verify-link";
 
+/** A position the phone kept: its id and the time it took it (POST update-location, record-positions.ts). */
+export type KeptPosition = { id: string; captured_at: Date };
+
 /**
  * ride_status ride_started with current_latitude/current_longitude: the position is kept (the
  * job's track) and the first one after check-in puts the job in transit. Before check-in: 409.
  * Answers the ride as it now is.
  */
-export async function recordLocation(db: Db, link: DriverLink, position: Position): Promise<DriverRide> {
-  const appended = await appendPosition(db, link, position);
+export async function recordLocation(db: Db, link: DriverLink, position: Position, kept?: KeptPosition): Promise<DriverRide> {
+  const appended = kept ? null : await appendPosition(db, link, position);
   if (appended) return appended;
   const state = await loadRideState(db, link.jobId);
   if (!canPerform("update_location", "driver", state.status)) throw conflict(notAllowedMessage("update_location", state.status));
   if (!state.rideStatus) throw conflict(CHECK_IN_FIRST);
 
-  const at = new Date();
+  const at = kept?.captured_at ?? new Date();
   const latitude = position.current_latitude;
   const longitude = position.current_longitude;
   await transitionJob(db, {
@@ -33,7 +36,9 @@ export async function recordLocation(db: Db, link: DriverLink, position: Positio
     // The latest position also lives on the job: "where is it now" never reads the track.
     changes: () => ({ lastLatitude: latitude, lastLongitude: longitude, lastLocationAt: at }),
     write: async (_job, tx) => {
-      await tx.insert(locationUpdates).values({ jobId: link.jobId, driverId: link.driverId, latitude, longitude, createdAt: at });
+      await tx
+        .insert(locationUpdates)
+        .values({ jobId: link.jobId, driverId: link.driverId, latitude, longitude, createdAt: at, clientId: kept?.id ?? null });
       // Only the first position after check-in starts the ride; later ones leave it as it is.
       if (state.rideStatus !== "checked_in") return;
       await tx

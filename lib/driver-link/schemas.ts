@@ -4,9 +4,21 @@
  * (mileage by mileage.ts, the phone's form's rule too).
  */
 import { z } from "zod";
+import { isStorableMoment } from "@/lib/api/moment";
 import { recordIdSchema } from "@/lib/api/record-id";
 import { coordinateSchema, optionalCoordinateSchema } from "@/lib/maps/coordinate-schema";
 import { RIDE_STATUSES } from "@/db/schema/rides";
+
+/** An id made on the phone (a UUID, or any 8 to 64 letters, digits, '-' and '_'): what it sends twice is stored once. */
+export const partIdSchema = z
+  .string({ error: "id is required." })
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, "id must be 8 to 64 letters, digits, - or _.");
+
+/** When the phone captured it (ISO 8601): kept as sent, a wrong clock's too (lib/inspections/clock.ts marks it). */
+export const capturedAtSchema = z.iso
+  .datetime({ offset: true, error: "captured_at must be a date and time (ISO 8601)." })
+  .transform((text) => new Date(text))
+  .refine(isStorableMoment, "captured_at must be a date and time (ISO 8601).");
 
 const idField = (name: string) => recordIdSchema({ required: `${name} is required.`, invalid: `${name} must be an id.` });
 
@@ -29,6 +41,15 @@ export const positionSchema = z.object({
   current_longitude: coordinateSchema("current_longitude", 180),
 });
 export type Position = z.infer<typeof positionSchema>;
+
+/** POST update-location: positions the phone kept (without signal), each with its id and capture time. */
+export const positionsSchema = tripRefSchema.extend({
+  positions: z
+    .array(positionSchema.extend({ id: partIdSchema, captured_at: capturedAtSchema }), { error: "positions must be a list of positions." })
+    .min(1, "Send at least one position.")
+    .max(100, "Send at most 100 positions at once."),
+});
+export type KeptPositions = z.infer<typeof positionsSchema>;
 
 /** POST begin-trip: jobId, driverId, and the phone's position when it gives one (both or neither). */
 export const beginTripSchema = rideRefSchema

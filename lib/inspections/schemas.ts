@@ -4,9 +4,8 @@
  * any order, and twice without being stored twice. JSON bodies, except the photo (multipart).
  */
 import { z } from "zod";
-import { isStorableMoment } from "@/lib/api/moment";
 import { recordIdSchema, wholeNumberSchema } from "@/lib/api/record-id";
-import { rideRefSchema } from "@/lib/driver-link/schemas";
+import { capturedAtSchema, partIdSchema, rideRefSchema } from "@/lib/driver-link/schemas";
 import { MAX_MILEAGE } from "@/lib/driver-link/mileage";
 import { MILEAGE_FORMAT } from "@/lib/driver-link/messages";
 import { coordinateSchema } from "@/lib/maps/coordinate-schema";
@@ -28,17 +27,6 @@ import {
 import { ATTESTATION_REQUIRED, DAMAGE_NEEDS_PHOTO, DRIVER_NAME_REQUIRED, SIGNER_NAME_REQUIRED, SLOT_OUTSIDE, VIN_FORMAT } from "./messages";
 
 const keys = <K extends string>(record: Record<K, string>) => Object.keys(record) as [K, ...K[]];
-
-/** An id made on the phone (a UUID, or any 8 to 64 letters, digits, '-' and '_'). */
-export const partIdSchema = z
-  .string({ error: "id is required." })
-  .regex(/^[A-Za-z0-9_-]{8,64}$/, "id must be 8 to 64 letters, digits, - or _.");
-
-/** When the part was captured on the phone (ISO 8601): kept as sent, a wrong clock's too (clock.ts marks it). */
-const capturedAtSchema = z.iso
-  .datetime({ offset: true, error: "captured_at must be a date and time (ISO 8601)." })
-  .transform((text) => new Date(text))
-  .refine(isStorableMoment, "captured_at must be a date and time (ISO 8601).");
 
 /** The job, driver and inspection every part names. */
 export const inspectionRefSchema = rideRefSchema.extend({

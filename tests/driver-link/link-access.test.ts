@@ -14,7 +14,7 @@ import { PUT as readingsPart } from "@/app/api/v1/driver/inspection-readings/rou
 import { POST as signPart } from "@/app/api/v1/driver/sign-inspection/route";
 import { GET as jobDetailsDriver } from "@/app/api/v1/driver/job-details-driver/route";
 import { POST as ridingDetails } from "@/app/api/v1/driver/riding-details/route";
-import { GET as updateLocation } from "@/app/api/v1/driver/update-location/route";
+import { GET as updateLocation, POST as sendPositions } from "@/app/api/v1/driver/update-location/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import { POST as uploadTripDocument } from "@/app/api/v1/driver/upload-trip-document/route";
 import { onQuery, type Db } from "@/db/client";
@@ -109,6 +109,18 @@ const CALLS: { name: string; handler: Handler; kind: Kind; request: (s: Setup) =
   },
   { name: "POST check-vin", handler: checkVin, kind: "write", request: (s) => ({ body: { ...ids(s), vin: "004352" } }) },
   { name: "POST begin-trip", handler: beginTrip, kind: "write", request: (s) => ({ body: ids(s) }) },
+  {
+    name: "POST update-location",
+    handler: sendPositions,
+    kind: "write",
+    request: (s) => ({
+      body: {
+        job_id: s.job.id,
+        driver_id: s.driver.id,
+        positions: [{ id: randomUUID(), current_latitude: 32.7, current_longitude: -96.8, captured_at: new Date().toISOString() }],
+      },
+    }),
+  },
   {
     name: "PUT inspection-photo",
     handler: photoPart,

@@ -121,13 +121,14 @@ export type JobLogItem = {
   note: string | null;
   User: { username: string };
 };
-export type TrackingPoint = { current_latitude: number; current_longitude: number; createdAt: Date };
+export type TrackingPoint = { current_latitude: number; current_longitude: number; createdAt: Date; receivedAt?: Date };
 
-/** A position as the tracking view names it (SPEC.md §3). */
+/** A position as the tracking view names it (SPEC.md §3): taken at createdAt, received at receivedAt (later when kept without signal). */
 const trackColumns = {
   current_latitude: locationUpdates.latitude,
   current_longitude: locationUpdates.longitude,
   createdAt: locationUpdates.createdAt,
+  receivedAt: locationUpdates.receivedAt,
 };
 
 /** The job's whole track, oldest first (GET driver/update-location). */
