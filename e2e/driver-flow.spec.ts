@@ -141,6 +141,13 @@ test.describe("driver flow on a phone", () => {
     await takeSlotPhotos(page, png);
     await expectBarClear(page);
     await snap(page, "inspection-photos");
+    // A reload (the phone's browser dropped the page while the camera was open) comes back at the
+    // first step not yet done, the photos kept: Back shows them taken.
+    await page.reload();
+    await expect(page.getByText("Step 3 of 5: Readings")).toBeVisible();
+    await page.getByRole("button", { name: "Back" }).click();
+    await expect(page.getByText("Step 2 of 5: Photos")).toBeVisible();
+    await expect(page.getByText(/^6 of 6$/)).toBeVisible();
     await page.getByRole("button", { name: "Next" }).click();
     await fillReadings(page, "48250");
     await markDent(page, png);

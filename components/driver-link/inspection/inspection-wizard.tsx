@@ -13,6 +13,7 @@ import { newPartId, watchPosition } from "./evidence";
 import { loadInspection, sendPart, type InspectionContext } from "./inspection-api";
 import { PhotosStep } from "./photos-step";
 import { readingsOf, readingsPart, ReadingsStep, type Readings } from "./readings-step";
+import { resumeStep, type Step } from "./resume-step";
 import { attestationOf, SignStep, type Signing } from "./sign-step";
 import { useInFlight } from "./use-in-flight";
 import { VinStep } from "./vin-step";
@@ -24,13 +25,13 @@ export type InspectionWizardProps = InspectionContext & {
   driverName: string;
 };
 
-type Step = "vin" | "photos" | "readings" | "damages" | "sign";
 const TITLES: Record<Step, string> = { vin: "VIN", photos: "Photos", readings: "Readings", damages: "Damages", sign: "Sign" };
 
 /**
  * The pickup or delivery inspection, one step at a time (DECISIONS.md "Condition reports").
  * Each part goes to the server as soon as it is made (photos as they are taken), so a reload
- * resumes from the server's record; signing waits for the uploads still in flight.
+ * resumes from the server's record, at its first step not yet covered (resume-step.ts); signing
+ * waits for the uploads still in flight.
  */
 export default function InspectionWizard({ isElectric, nextHref, driverName, ...ctx }: InspectionWizardProps) {
   const router = useRouter();
@@ -52,6 +53,7 @@ export default function InspectionWizard({ isElectric, nextHref, driverName, ...
   const [isBusy, setIsBusy] = useState(false);
   const inFlight = useInFlight();
   const ctxRef = useRef(ctx);
+  const stepsRef = useRef(steps);
 
   useEffect(() => watchPosition(), []);
   useEffect(() => {
@@ -59,6 +61,8 @@ export default function InspectionWizard({ isElectric, nextHref, driverName, ...
       (loaded) => {
         setView(loaded);
         setReadings(readingsOf(loaded));
+        // A reload comes back where the driver was: the first step the server's record does not cover.
+        setIndex(resumeStep(loaded, stepsRef.current));
       },
       (error) => setFailure(errorMessage(error, "The inspection could not be loaded.")),
     );
