@@ -103,7 +103,7 @@ test.describe("a row menu and its dialogs, pressed before the scripts ran", () =
     await page.waitForLoadState("networkidle");
     await expect(page).not.toHaveURL(/[?&](dialog|for)=/);
     await page.reload();
-    await expect(page.getByRole("button", { name: `More actions for job-${job.id}` })).toBeVisible();
+    await expect(page.getByRole("link", { name: `job-${job.id}`, exact: true })).toBeVisible();
     await expect(page.getByRole("dialog")).toHaveCount(0);
   });
 

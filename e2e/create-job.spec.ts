@@ -31,6 +31,8 @@ test.beforeEach(async ({ page }) => {
 });
 
 test("creates a request with two vehicles: one job each, the one without PO in Po Missing", async ({ page }) => {
+  // The whole wizard twice over and two list searches: about 50 s on a busy 2-core machine.
+  test.setTimeout(120_000);
   const withPo = uniqueVin();
   const withoutPo = uniqueVin();
   await openWizard(page);
