@@ -15,7 +15,7 @@ import { resetDatabase } from "../helpers/db";
 import { assignedJob, driverCall, expectStatus, form, makeWorld, pngFile, type World } from "./helpers";
 
 /**
- * The driver's pages as their routes answer them (lib/driver-link/page-route.ts): rendered on the
+ * The driver's pages as their routes answer them (components/driver-link/page/route.ts): rendered on the
  * server by the driver's own bundle (built here as a dev server builds it), the link checked,
  * a step out of order redirected, and the page's scripts its own, served by /driver-assets.
  */

@@ -1,4 +1,4 @@
-import { driverPageRoute } from "@/lib/driver-link/page-route";
+import { driverPageRoute } from "@/components/driver-link/page/route";
 
 // GET /ride-details/jobId/:id/driver/:driverId?token= — driver screen 1, the mailed link: the job and Start Check-in (or the documents once delivered).
 export const GET = driverPageRoute("ride-details");

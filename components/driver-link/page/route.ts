@@ -1,16 +1,15 @@
 import { randomUUID } from "node:crypto";
-import type { NextRequest } from "next/server";
 import { SCRIPTLESS_SUBMIT_SCRIPT } from "@/lib/forms/scriptless-submit";
 import { getDb } from "@/db/client";
 import { errorResponse } from "@/lib/api/respond";
 import { APP_ERROR } from "@/lib/app-error";
 import { escapeHtml } from "@/lib/format/html";
 import { googleMapsApiKey } from "@/lib/maps/server-config";
-import { loadDriverPage, serialized } from "./load-driver-page";
-import { driverBundle, type DriverBundle } from "@/components/driver-link/page/bundle";
-import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID, type DriverView } from "./page-view";
-import type { DriverPage } from "./paths";
-import { getDriverTripDocuments } from "./queries/driver-documents";
+import { loadDriverPage, serialized } from "@/lib/driver-link/load-driver-page";
+import { driverBundle, type DriverBundle } from "./bundle";
+import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID, type DriverView } from "@/lib/driver-link/page-view";
+import type { DriverPage } from "@/lib/driver-link/paths";
+import { getDriverTripDocuments } from "@/lib/driver-link/queries/driver-documents";
 
 /** app/driver-assets: the bundle's files. */
 const DRIVER_ASSETS_PATH = "/driver-assets";
@@ -27,12 +26,12 @@ const NO_STORE = "private, no-cache, no-store, max-age=0, must-revalidate";
  * for JSON (the page's router.refresh()), it answers the same data instead of the document.
  */
 export function driverPageRoute(page: DriverPage) {
-  return async function GET(req: NextRequest, { params }: DriverRouteContext): Promise<Response> {
+  return async function GET(req: Request, { params }: DriverRouteContext): Promise<Response> {
     const wantsJson = req.headers.get("accept")?.startsWith("application/json") ?? false;
     try {
       const { id, driverId } = await params;
       const db = await getDb();
-      const data = await loadDriverPage(db, { page, id, driverId, token: req.nextUrl.searchParams.get("token") });
+      const data = await loadDriverPage(db, { page, id, driverId, token: new URL(req.url).searchParams.get("token") });
       if (data.ok && data.redirectTo) {
         if (wantsJson) return Response.json({ redirect: data.redirectTo }, { headers: { "Cache-Control": NO_STORE, Vary: "Accept" } });
         return new Response(null, { status: 307, headers: { Location: data.redirectTo, "Cache-Control": NO_STORE } });
