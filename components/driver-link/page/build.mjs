@@ -70,6 +70,23 @@ async function buildStyles(outDir, dev) {
   return { css: cssFile, font: fontFile };
 }
 
+/** The service worker's stable name in assets/: a worker's URL must not change between builds. */
+const SERVICE_WORKER = "service-worker.js";
+
+/** The driver pages' service worker (service-worker.ts), one classic script with the files to precache. */
+function buildServiceWorker(esbuild, { dev, assetsDir, precache }) {
+  return esbuild.build({
+    ...esbuildOptions(dev),
+    define: { ...esbuildOptions(dev).define, __DRIVER_PRECACHE__: JSON.stringify(precache) },
+    entryPoints: [`./${PAGE_DIR}/service-worker.ts`],
+    platform: "browser",
+    format: "iife",
+    target: ["es2020"],
+    minify: !dev,
+    outfile: join(assetsDir, SERVICE_WORKER),
+  });
+}
+
 /**
  * Builds the driver pages into `outDir` (driverBundleDir() by default) and answers its manifest:
  * { script, preload, css, font, files, render }, file names inside assets/ (files: all of them, the
@@ -119,11 +136,13 @@ export async function buildDriverBundle({ dev = false, outDir = driverBundleDir(
   };
   visit(entryPath);
   const render = Object.keys(serverResult.metafile.outputs).find((path) => path.endsWith(".mjs"));
-  const files = [...Object.keys(outputs).map((path) => basename(path)), styles.css, styles.font];
+  const pageFiles = [...Object.keys(outputs).map((path) => basename(path)), styles.css, styles.font];
+  const worker = await buildServiceWorker(esbuild, { dev, assetsDir, precache: pageFiles });
+  const files = [...pageFiles, SERVICE_WORKER];
   const manifest = { script: basename(entryPath), preload, ...styles, files, render: relative(outDir, join(ROOT, render)) };
   // What a dev server watches to build again: the app's own files of the page, and its styles.
   if (dev) {
-    const sources = Object.keys({ ...clientResult.metafile.inputs, ...serverResult.metafile.inputs }).filter(
+    const sources = Object.keys({ ...clientResult.metafile.inputs, ...serverResult.metafile.inputs, ...worker.metafile.inputs }).filter(
       (path) => !path.includes("node_modules"),
     );
     manifest.inputs = [...sources, "app/globals.css"].map((path) => join(ROOT, path));

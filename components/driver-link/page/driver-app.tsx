@@ -4,9 +4,14 @@ import { Toaster } from "@/components/ui/sonner";
 import type { DriverView } from "@/lib/driver-link/page-view";
 import type { DriverPage } from "@/lib/driver-link/paths";
 import { LinkProblem } from "../link-problem";
+import { KeepScreenAwake, StorageCare } from "./device-care";
 import { SCREENS } from "./screens";
 
+/** The pages holding an inspection: the screen stays awake on them. */
+const INSPECTION_PAGES: ReadonlySet<DriverPage> = new Set(["start-pickup", "end-pickup"]);
+
 /** The driver's pages (SPEC.md §2): no session, the link token instead; a phone-first single column. */
+
 export function DriverApp({ view }: { view: DriverView }) {
   const { Screen } = SCREENS[view.page];
   return (
@@ -20,6 +25,8 @@ export function DriverApp({ view }: { view: DriverView }) {
           </div>
         </header>
         <main className="mx-auto w-full max-w-md px-4 pt-4 pb-36">
+          <StorageCare />
+          {view.screen.ok && INSPECTION_PAGES.has(view.page) && <KeepScreenAwake />}
           {view.screen.ok ? <Screen {...view.screen} /> : <LinkProblem message={view.screen.message} />}
         </main>
       </div>

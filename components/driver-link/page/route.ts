@@ -10,6 +10,7 @@ import { driverBundle, type DriverBundle } from "./bundle";
 import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID, type DriverView } from "@/lib/driver-link/page-view";
 import type { DriverPage } from "@/lib/driver-link/paths";
 import { getDriverTripDocuments } from "@/lib/driver-link/queries/driver-documents";
+import { DRIVER_THEME_COLOR } from "@/lib/driver-link/web-manifest";
 
 /** app/driver-assets: the bundle's files. */
 const DRIVER_ASSETS_PATH = "/driver-assets";
@@ -47,7 +48,7 @@ export function driverPageRoute(page: DriverPage) {
       };
       const status = data.ok ? 200 : data.status;
       if (wantsJson) return Response.json({ view }, { status, headers: { "Cache-Control": NO_STORE, Vary: "Accept" } });
-      const html = driverDocument(await driverBundle(), view, req.headers.get("x-nonce"));
+      const html = driverDocument(await driverBundle(), view, req.headers.get("x-nonce"), new URL(req.url).pathname + new URL(req.url).search);
       return new Response(html, {
         status,
         headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE, Vary: "Accept" },
@@ -68,7 +69,7 @@ export function driverPageRoute(page: DriverPage) {
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, "\\u003c");
 
 /** The whole document: the bundle's files, the server's HTML, the data it was rendered from. */
-export function driverDocument({ manifest, render }: DriverBundle, view: DriverView, nonce: string | null): string {
+export function driverDocument({ manifest, render }: DriverBundle, view: DriverView, nonce: string | null, startUrl?: string): string {
   const { html, title } = render(view);
   const asset = (file: string) => `${DRIVER_ASSETS_PATH}/${file}`;
   const nonceAttribute = nonce ? ` nonce="${escapeHtml(nonce)}"` : "";
@@ -80,6 +81,9 @@ export function driverDocument({ manifest, render }: DriverBundle, view: DriverV
     // The pages carry the driver's link token: kept out of search engines.
     `<meta name="robots" content="noindex, nofollow"/>` +
     `<link rel="icon" href="/icon.svg" type="image/svg+xml"/>` +
+    // Installable: the web app manifest opens the link the driver was sent (app/driver-manifest).
+    (startUrl ? `<link rel="manifest" href="/driver-manifest?start=${encodeURIComponent(startUrl)}"/>` : "") +
+    `<meta name="theme-color" content="${DRIVER_THEME_COLOR}"/>` +
     `<link rel="preload" href="${asset(manifest.font)}" as="font" type="font/woff2" crossorigin=""/>` +
     `<link rel="stylesheet" href="${asset(manifest.css)}"/>` +
     manifest.preload.map((file) => `<link rel="modulepreload" href="${asset(file)}"${nonceAttribute}/>`).join("") +
