@@ -26,7 +26,8 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // Three seconds of a weak signal, then the copy on the phone.
 registerRoute(
   ({ request, url }) => request.mode === "navigate" && sameOrigin(url) && isDriverPagePath(url.pathname),
-  new NetworkFirst({ cacheName: DRIVER_PAGES_CACHE, networkTimeoutSeconds: 3 }),
+  // The stored copy was asked for as text/html; a navigation's Accept differs (the page varies by Accept).
+  new NetworkFirst({ cacheName: DRIVER_PAGES_CACHE, networkTimeoutSeconds: 3, matchOptions: { ignoreVary: true } }),
 );
 registerRoute(
   ({ request, url }) =>
