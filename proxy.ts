@@ -76,5 +76,5 @@ function withHeaders(response: NextResponse, headers: Record<string, string>): N
 }
 
 export const config = {
-  matcher: ["/((?!api/|_next/static|_next/image|driver-assets/|favicon.ico|icon.svg).*)"],
+  matcher: ["/((?!api/|_next/static|_next/image|driver-assets/|driver-manifest|favicon.ico|icon.svg).*)"],
 };
