@@ -48,7 +48,12 @@ export function driverPageRoute(page: DriverPage) {
       };
       const status = data.ok ? 200 : data.status;
       if (wantsJson) return Response.json({ view }, { status, headers: { "Cache-Control": NO_STORE, Vary: "Accept" } });
-      const html = driverDocument(await driverBundle(), view, req.headers.get("x-nonce"), new URL(req.url).pathname + new URL(req.url).search);
+      const html = driverDocument(
+        await driverBundle(),
+        view,
+        req.headers.get("x-nonce"),
+        new URL(req.url).pathname + new URL(req.url).search,
+      );
       return new Response(html, {
         status,
         headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": NO_STORE, Vary: "Accept" },

@@ -37,11 +37,3 @@ registerRoute(
 
 self.addEventListener("install", () => void self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
-
-self.addEventListener("sync", (event) => {
-  const sync = event as Event & { tag: string; waitUntil(promise: Promise<unknown>): void };
-  if (sync.tag !== "driver-outbox") return;
-  // TODO(lead, issue 31 merge): import { drainOutbox } from "../outbox" (h6) and call it here:
-  //   sync.waitUntil(drainOutbox());
-  // The outbox is not in this branch's tree, so nothing is drained by Background Sync yet.
-});
