@@ -34,7 +34,8 @@ test.describe("the driver's link without signal (issue 31)", () => {
       await page.goto(stepUrl.toString());
       await expect(page.getByText("Vehicle Transport Jobs").first(), step).toBeVisible();
       await expect(page.locator("main"), step).toBeVisible();
-      if (step === "start-pickup") await page.screenshot({ path: "test-results/driver-offline-start-pickup.png" });
+      const shots = process.env.E2E_SCREENSHOTS;
+      if (shots && step === "start-pickup") await page.screenshot({ path: `${shots}/driver-offline-start-pickup.png` });
     }
     await context.setOffline(false);
   });

@@ -32,6 +32,9 @@ beforeAll(async () => {
   setup = await assignedJob(db, world, { driverNotes: HOSTILE_NOTE });
 }, 60_000);
 
+// The pages' own build (three esbuild bundles and the stylesheet), made once before the first page asks for it.
+beforeAll(() => driverBundle().then(() => undefined), 120_000);
+
 type PageRoute = typeof rideDetailsPage;
 
 type Opened = Pick<typeof setup, "job" | "driver" | "token">;

@@ -143,7 +143,8 @@ export async function buildDriverBundle({ dev = false, outDir = driverBundleDir(
   // What a dev server watches to build again: the app's own files of the page, and its styles.
   if (dev) {
     const sources = Object.keys({ ...clientResult.metafile.inputs, ...serverResult.metafile.inputs, ...worker.metafile.inputs }).filter(
-      (path) => !path.includes("node_modules"),
+      // esbuild names a define as a virtual input ("<define:…>"): no file to watch.
+      (path) => !path.includes("node_modules") && !path.startsWith("<"),
     );
     manifest.inputs = [...sources, "app/globals.css"].map((path) => join(ROOT, path));
   }
