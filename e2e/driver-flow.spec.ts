@@ -1,45 +1,10 @@
-import { deflateSync } from "node:zlib";
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, signIn } from "./helpers";
-import { drawSignature, fillReadings, inkOnPad, markDent, takeSlotPhotos } from "./inspection-helpers";
+import { drawSignature, fillReadings, inkOnPad, markDent, png, takeSlotPhotos } from "./inspection-helpers";
 import { demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
 const DRIVER_PAD = "Driver's signature pad: sign with a finger";
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
-
-/** A real PNG (solid colour, larger than the 2000 px the page shrinks photos to). */
-function png(width: number, height: number, rgb: [number, number, number]): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
-    const out = Buffer.alloc(12 + data.length);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), 8 + data.length);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3).map((_, i) => rgb[i % 3]!)]);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(raw)),
-    chunk("IEND", Buffer.alloc(0)),
-  ]);
-}
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");
 
@@ -205,7 +170,7 @@ test.describe("driver flow on a phone", () => {
 
     // 4–5. En route: a location update, then one every 60 s.
     const positions: string[] = [];
-    page.on("requestfinished", (r) => r.url().includes("/driver/update-riding-details") && r.method() === "PUT" && positions.push(r.url()));
+    page.on("requestfinished", (r) => r.url().includes("/driver/update-location") && r.method() === "POST" && positions.push(r.url()));
     await page.getByRole("button", { name: "Update location" }).click();
     await expect.poll(() => positions.length).toBe(1);
     await page.clock.runFor(61_000);

@@ -2,60 +2,79 @@
 
 import { FlagIcon, LoaderCircleIcon } from "lucide-react";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api/client";
-import { getCurrentPosition } from "@/lib/maps/geolocation";
 import { toast } from "@/lib/toast";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
 import { EnRoutePanel, type EnRoutePanelProps } from "./en-route-panel";
+import { TRIP_BEGUN_ON_PHONE } from "./inspection/signed-on-phone";
+import { dropRefused, onOutboxEvent, settledWithin } from "./outbox/sender";
+import { listItems } from "./outbox/store";
+import { keepBeginTrip, positionIfAny } from "./outbox/trip-writes";
 import { ScreenHeading } from "./screen-heading";
 
 type RideAnswer = { request_status: EnRoutePanelProps["requestStatus"]; last_location: EnRoutePanelProps["lastLocation"] };
 
-const BEGIN_FAILED = "The trip could not be begun. Please try again.";
-
-/** The phone's position if it gives one soon; the trip begins without it otherwise (DECISIONS.md). */
-async function positionIfAny(): Promise<Record<string, number>> {
-  try {
-    const { latitude, longitude } = await getCurrentPosition();
-    return { current_latitude: latitude, current_longitude: longitude };
-  } catch {
-    return {};
-  }
-}
+const ANSWER_WAIT_MS = 10_000;
 
 /**
  * Begin Trip confirmation (SPEC.md §2 driver screen 3), then the en-route screen on the same
- * page. Begin Trip is recorded on the server (POST driver/begin-trip), so a reload or another
- * device opens en route; `isStarted` is the server's word at render.
+ * page. Begin Trip is kept on the phone and sent (POST driver/begin-trip, through the outbox):
+ * with signal the server's answer comes at once; without, the page says it waits to be sent and
+ * the en-route screen opens meanwhile. `isStarted` is the server's word at render.
  */
 export function BeginTrip({ isStarted, ...panel }: EnRoutePanelProps & { isStarted: boolean }) {
   const router = useRouter();
   /** The server's ride once this page began the trip: the panel starts from it (a position given counts). */
   const [begun, setBegun] = useState<Pick<EnRoutePanelProps, "requestStatus" | "lastLocation"> | null>(null);
   const [isSending, setIsSending] = useState(false);
+  /** Begin Trip kept on the phone, not yet accepted. */
+  const [isKept, setIsKept] = useState(false);
+  const wasKept = useRef(false);
+
+  useEffect(() => {
+    const check = () =>
+      void listItems(panel.token).then((items) => {
+        const waits = items.some((i) => i.call === "begin-trip" && i.jobId === panel.jobId && i.state === "waiting");
+        // Sent meanwhile (another tab, the worker, a later try): the server's ride, on screen.
+        if (wasKept.current && !waits) router.refresh();
+        wasKept.current = waits;
+        setIsKept(waits);
+      });
+    check();
+    return onOutboxEvent(check);
+  }, [panel.token, panel.jobId, router]);
 
   async function begin() {
     setIsSending(true);
     try {
-      const body = { jobId: panel.jobId, driverId: panel.driverId, ...(await positionIfAny()) };
-      const { data, message } = await api<RideAnswer>("driver/begin-trip", { method: "POST", body, query: { token: panel.token } });
-      toast.success(message);
-      setBegun({ requestStatus: data.request_status, lastLocation: data.last_location });
-      router.refresh();
-    } catch (error) {
-      toast.error(errorMessage(error, BEGIN_FAILED));
+      const item = await keepBeginTrip(panel, await positionIfAny());
+      const settled = await settledWithin(item.seq, ANSWER_WAIT_MS);
+      if (settled.kind === "refused") {
+        await dropRefused(item.seq);
+        toast.error(settled.message);
+      } else if (settled.kind === "accepted") {
+        const data = settled.data as RideAnswer;
+        toast.success(settled.message);
+        setBegun({ requestStatus: data.request_status, lastLocation: data.last_location });
+        router.refresh();
+      }
     } finally {
       setIsSending(false);
     }
   }
 
-  if (isStarted || begun) {
+  if (isStarted || begun || isKept) {
     return (
       <>
         <ScreenHeading title="On the way" description="Share your location as you drive. Check out when you reach the drop-off." />
-        <EnRoutePanel {...panel} {...begun} />
+        {isKept && !isStarted && !begun && (
+          <p role="status" className="rounded-md border bg-card px-3 py-2 text-sm font-medium">
+            {TRIP_BEGUN_ON_PHONE}
+          </p>
+        )}
+        {/* The panel starts from the ride it is given: the server's answer once it comes. */}
+        <EnRoutePanel key={begun ? "begun" : "rendered"} {...panel} {...begun} />
       </>
     );
   }

@@ -7,7 +7,7 @@ import { toast } from "@/lib/toast";
 import { RouteMap } from "@/components/maps/route-map";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { api, errorMessage } from "@/lib/api/client";
+import { ApiError, errorMessage } from "@/lib/api/client";
 import { RIDE_UPDATE_FAILED, RIDE_UPDATED } from "@/lib/driver-link/messages";
 import { canCheckOut } from "@/lib/driver-link/stage";
 import type { JobStatus } from "@/lib/jobs/statuses";
@@ -17,6 +17,8 @@ import type { RouteDistance } from "@/lib/maps/distance";
 import { getCurrentPosition, GeolocationError } from "@/lib/maps/geolocation";
 import { cn } from "@/lib/utils";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
+import { dropRefused, settledWithin } from "./outbox/sender";
+import { keepPosition } from "./outbox/trip-writes";
 
 export const AUTO_UPDATE_MS = 60_000;
 
@@ -37,7 +39,14 @@ export type EnRoutePanelProps = {
 };
 
 type Status =
-  { kind: "idle" } | { kind: "locating" } | { kind: "sending" } | { kind: "ok"; at: string } | { kind: "error"; message: string };
+  | { kind: "idle" }
+  | { kind: "locating" }
+  | { kind: "sending" }
+  | { kind: "ok"; at: string }
+  | { kind: "kept"; at: string }
+  | { kind: "error"; message: string };
+
+const ANSWER_WAIT_MS = 8_000;
 
 /**
  * The en-route screen: 'Update location' reads the phone's position (lib/maps/geolocation)
@@ -72,19 +81,28 @@ export function EnRoutePanel({
         setStatus({ kind: "locating" });
         const position = await getCurrentPosition();
         setStatus({ kind: "sending" });
-        const body = new FormData();
-        body.append("jobId", String(jobId));
-        body.append("driverId", String(driverId));
-        body.append("ride_status", "ride_started");
-        body.append("current_latitude", String(position.latitude));
-        body.append("current_longitude", String(position.longitude));
-        const { data, message } = await api<RideAnswer>("driver/update-riding-details", { method: "PUT", body, query: { token } });
-        setTrip({ request_status: data.request_status, last_location: data.last_location });
-        setStatus({ kind: "ok", at: data.last_location?.createdAt ?? new Date().toISOString() });
+        const capturedAt = new Date();
+        const item = await keepPosition({ jobId, driverId, token }, position, capturedAt);
         setHasUpdated(true);
-        if (!isAutomatic) toast.success(message || RIDE_UPDATED);
+        const settled = await settledWithin(item.seq, ANSWER_WAIT_MS);
+        if (settled.kind === "refused") {
+          await dropRefused(item.seq);
+          throw new ApiError(400, settled.message);
+        }
+        if (settled.kind === "kept") {
+          setStatus({ kind: "kept", at: capturedAt.toISOString() });
+          return;
+        }
+        // The server has it: the job is in transit with this position (or a newer one).
+        const point = { current_latitude: position.latitude, current_longitude: position.longitude, createdAt: capturedAt.toISOString() };
+        setTrip((was) => ({
+          request_status: "in_transit",
+          last_location: was.last_location && was.last_location.createdAt > point.createdAt ? was.last_location : point,
+        }));
+        setStatus({ kind: "ok", at: point.createdAt });
+        if (!isAutomatic) toast.success(settled.message || RIDE_UPDATED);
         // The first position puts the job in transit: let the page show it.
-        if (!wasInTransit.current && data.request_status === "in_transit") {
+        if (!wasInTransit.current && requestStatus !== "in_transit") {
           wasInTransit.current = true;
           router.refresh();
         }
@@ -96,7 +114,7 @@ export function EnRoutePanel({
         busy.current = false;
       }
     },
-    [jobId, driverId, token, router],
+    [jobId, driverId, token, router, requestStatus],
   );
 
   useEffect(() => {
@@ -156,6 +174,16 @@ function StatusText({ status, latest }: { status: Status; latest: Point | null }
   if (status.kind === "locating") return <p>Finding your location…</p>;
   if (status.kind === "sending") return <p>Sending your location…</p>;
   if (status.kind === "error") return <p className="font-medium text-destructive">{status.message}</p>;
+  if (status.kind === "kept")
+    return (
+      <p className="font-medium">
+        No signal: location saved on this phone at{" "}
+        <time dateTime={status.at} suppressHydrationWarning>
+          {formatDateTime(status.at, "-", browserTimeZone())}
+        </time>
+        , waiting to send
+      </p>
+    );
   if (!latest) return <p>No location sent yet. Tap “Update location” when you are on your way.</p>;
   return (
     <p className={cn(status.kind === "ok" && "font-medium")}>

@@ -26,6 +26,8 @@ export async function beginTrip(db: Db, link: DriverLink, input: BeginTrip): Pro
   if (!state.rideStatus) throw conflict(CHECK_IN_FIRST);
 
   const at = new Date();
+  // The position as the phone took it: a Begin Trip kept without signal keeps its place on the track.
+  const takenAt = input.captured_at && input.captured_at < at ? input.captured_at : at;
   const position =
     input.current_latitude === undefined || input.current_longitude === undefined
       ? null
@@ -39,9 +41,12 @@ export async function beginTrip(db: Db, link: DriverLink, input: BeginTrip): Pro
         const [ride] = await tx.select({ id: rides.id }).from(rides).where(eq(rides.jobId, link.jobId));
         if (!ride) throw conflict(CHECK_IN_FIRST);
       },
-      changes: () => (position ? { lastLatitude: position.latitude, lastLongitude: position.longitude, lastLocationAt: at } : {}),
+      changes: () => (position ? { lastLatitude: position.latitude, lastLongitude: position.longitude, lastLocationAt: takenAt } : {}),
       write: async (_job, tx) => {
-        if (position) await tx.insert(locationUpdates).values({ jobId: link.jobId, driverId: link.driverId, ...position, createdAt: at });
+        if (position)
+          await tx
+            .insert(locationUpdates)
+            .values({ jobId: link.jobId, driverId: link.driverId, ...position, createdAt: takenAt, receivedAt: at });
         await tx
           .update(rides)
           .set({ rideStatus: "ride_started", startedAt: sql`coalesce(${rides.startedAt}, now())`, updatedAt: at })

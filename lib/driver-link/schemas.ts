@@ -51,11 +51,15 @@ export const positionsSchema = tripRefSchema.extend({
 });
 export type KeptPositions = z.infer<typeof positionsSchema>;
 
-/** POST begin-trip: jobId, driverId, and the phone's position when it gives one (both or neither). */
+/**
+ * POST begin-trip: jobId, driverId, the phone's position when it gives one (both or neither), and
+ * when the driver pressed Begin Trip (captured_at: a Begin Trip kept without signal arrives later).
+ */
 export const beginTripSchema = rideRefSchema
   .extend({
     current_latitude: optionalCoordinateSchema("current_latitude", 90),
     current_longitude: optionalCoordinateSchema("current_longitude", 180),
+    captured_at: capturedAtSchema.optional(),
   })
   .refine((b) => (b.current_latitude === undefined) === (b.current_longitude === undefined), {
     path: ["current_longitude"],

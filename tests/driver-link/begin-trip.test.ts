@@ -57,6 +57,24 @@ describe("POST driver/begin-trip", () => {
     expect(redirectFor("trip-starts", stage)).toBeNull();
   });
 
+  it("kept without signal, Begin Trip's position keeps the time the phone took it; a time ahead of the server's is not believed", async () => {
+    const kept = await assignedJob(db, world);
+    await signedPickup(kept);
+    const pressed = new Date(Date.now() - 20 * 60_000);
+    expectStatus(await begin(kept, { current_latitude: 32.1, current_longitude: -96.1, captured_at: pressed.toISOString() }), 200);
+    const [point] = await db.select().from(locationUpdates).where(eq(locationUpdates.jobId, kept.job.id));
+    expect(point!.createdAt.toISOString()).toBe(pressed.toISOString());
+    expect(point!.receivedAt.getTime()).toBeGreaterThan(pressed.getTime() + 19 * 60_000);
+
+    const ahead = await assignedJob(db, world);
+    await signedPickup(ahead);
+    const future = new Date(Date.now() + 60 * 60_000);
+    expectStatus(await begin(ahead, { current_latitude: 32.1, current_longitude: -96.1, captured_at: future.toISOString() }), 200);
+    const [late] = await db.select().from(locationUpdates).where(eq(locationUpdates.jobId, ahead.job.id));
+    expect(late!.createdAt.getTime()).toBeLessThan(future.getTime() - 50 * 60_000);
+    expectStatus(await begin(ahead, { captured_at: "yesterday" }), 400);
+  });
+
   it("is idempotent: sent again it answers the ride as it is and records nothing twice", async () => {
     const s = await assignedJob(db, world);
     await signedPickup(s);

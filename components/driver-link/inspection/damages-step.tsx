@@ -6,7 +6,6 @@ import { PickupDamageList, pickupMarkers } from "@/components/inspections/at-pic
 import { VehicleDiagram, type DiagramMarker } from "@/components/inspections/vehicle-diagram";
 import { errorMessage } from "@/lib/api/client";
 import { areaAt } from "@/lib/inspections/diagram";
-import type { InspectionView } from "@/lib/inspections/inspection-view";
 import {
   DAMAGE_AREA_CODES,
   DAMAGE_AREAS,
@@ -16,10 +15,11 @@ import {
   type DamageSeverity,
   type DamageType,
   type DiagramView,
+  type PhotoPlace,
 } from "@/lib/inspections/vocabulary";
 import { cn } from "@/lib/utils";
-import { newPartId } from "./evidence";
-import { sendPart, type InspectionContext } from "./inspection-api";
+import { newPartId, type PreparedPhoto } from "./evidence";
+import type { KeptView } from "./kept-view";
 import { PhotoButton } from "./photo-button";
 
 type Draft = {
@@ -34,9 +34,11 @@ type Draft = {
 };
 
 type DamagesStepProps = {
-  ctx: InspectionContext;
-  view: InspectionView;
-  onView: (view: InspectionView) => void;
+  view: KeptView;
+  token: string;
+  /** Keeps a part on the phone (the outbox): a damage marked, or taken off. */
+  onKeep: (fields: Record<string, unknown>, method: "PUT" | "DELETE") => Promise<void>;
+  onTake: (place: PhotoPlace, photo: PreparedPhoto) => Promise<string>;
   onNoDamage: (noDamage: boolean) => Promise<void>;
   track: <T>(work: Promise<T>) => Promise<T>;
 };
@@ -45,7 +47,7 @@ const CHIP =
   "min-h-11 rounded-md border px-3 text-sm font-medium aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-primary-foreground";
 
 /** Step 4: tap the diagram where the damage is, say what it is with a photo; or choose "No damage". */
-export function DamagesStep({ ctx, view, onView, onNoDamage, track }: DamagesStepProps) {
+export function DamagesStep({ view, token, onKeep, onTake, onNoDamage, track }: DamagesStepProps) {
   const [side, setSide] = useState<DiagramView>("top");
   const [draft, setDraft] = useState<Draft | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -55,6 +57,7 @@ export function DamagesStep({ ctx, view, onView, onNoDamage, track }: DamagesSte
     ...view.damages.map((d, i) => ({ id: d.id, view: d.view, x: d.x, y: d.y, label: String(i + 1) })),
   ];
   if (draft) markers.push({ id: draft.id, view: draft.view, x: draft.x, y: draft.y, label: "+", isPending: true });
+  const draftPhotos = view.photos.filter((p) => p.id === draft?.photoId);
 
   async function save() {
     if (!draft?.type || !draft.severity || !draft.photoId) return;
@@ -62,8 +65,7 @@ export function DamagesStep({ ctx, view, onView, onNoDamage, track }: DamagesSte
     setError(null);
     try {
       const { id, view: drawing, x, y, area, type, severity, photoId } = draft;
-      const fields = { id, view: drawing, x, y, area, type, severity, photo_ids: [photoId], captured_at: new Date().toISOString() };
-      onView(await track(sendPart(ctx, "inspection-damage", fields)));
+      await onKeep({ id, view: drawing, x, y, area, type, severity, photo_ids: [photoId], captured_at: new Date().toISOString() }, "PUT");
       setDraft(null);
     } catch (e) {
       setError(errorMessage(e, "The damage could not be saved."));
@@ -74,7 +76,7 @@ export function DamagesStep({ ctx, view, onView, onNoDamage, track }: DamagesSte
 
   async function remove(id: string) {
     try {
-      onView(await track(sendPart(ctx, "inspection-damage", { id }, "DELETE")));
+      await onKeep({ id }, "DELETE");
     } catch (e) {
       setError(errorMessage(e, "The damage could not be removed."));
     }
@@ -125,10 +127,13 @@ export function DamagesStep({ ctx, view, onView, onNoDamage, track }: DamagesSte
             onChoose={(severity) => setDraft({ ...draft, severity })}
           />
           <PhotoButton
-            ctx={ctx}
-            place="damage"
             label="Damage photo"
-            onSent={(sent) => setDraft((d) => d && { ...d, photoId: sent.id })}
+            photos={draftPhotos}
+            token={token}
+            onTake={async (photo) => {
+              const photoId = await onTake("damage", photo);
+              setDraft((d) => d && { ...d, photoId });
+            }}
             track={track}
           />
           <div className="flex gap-2">
@@ -157,6 +162,7 @@ export function DamagesStep({ ctx, view, onView, onNoDamage, track }: DamagesSte
             <li key={d.id} className="flex items-center justify-between gap-2 rounded-md border px-3 py-2 text-sm">
               <span>
                 {i + 1}. {d.description}
+                {view.waiting.ids.includes(d.id) && <span className="text-muted-foreground"> (waiting to send)</span>}
               </span>
               <button type="button" className="min-h-11 px-2 text-destructive underline" onClick={() => void remove(d.id)}>
                 Remove

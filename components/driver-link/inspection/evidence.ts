@@ -38,7 +38,13 @@ async function captureTimeOf(original: File): Promise<string> {
 }
 
 let lastPosition: PreparedPhoto["position"] = null;
+let lastPositionAt = 0;
 let watching = false;
+
+/** The position the inspection's watch last had, when it is recent enough to stand for "now". */
+export function watchedPosition(maxAgeMs: number): PreparedPhoto["position"] {
+  return lastPosition && Date.now() - lastPositionAt <= maxAgeMs ? lastPosition : null;
+}
 
 /** Follows the phone's position while the inspection is open, if the driver allows it; photos take the latest. */
 export function watchPosition(): () => void {
@@ -47,6 +53,7 @@ export function watchPosition(): () => void {
   const id = navigator.geolocation.watchPosition(
     (p) => {
       lastPosition = { latitude: p.coords.latitude, longitude: p.coords.longitude };
+      lastPositionAt = Date.now();
     },
     () => {},
     { enableHighAccuracy: true, maximumAge: 30_000 },

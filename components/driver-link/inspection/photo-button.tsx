@@ -1,76 +1,65 @@
 "use client";
 
-import { CameraIcon, CircleCheckIcon, LoaderCircleIcon, RotateCwIcon } from "lucide-react";
+import { CameraIcon, CircleCheckIcon, CloudUploadIcon, LoaderCircleIcon } from "lucide-react";
 import { useId, useState } from "react";
-import { errorMessage } from "@/lib/api/client";
 import { thumbnailUrl } from "@/lib/files/file-url";
 import { ONLY_IMAGES } from "@/lib/driver-link/messages";
-import type { InspectionView } from "@/lib/inspections/inspection-view";
-import type { PhotoPlace } from "@/lib/inspections/vocabulary";
 import { cn } from "@/lib/utils";
-import { newPartId, preparePhoto, type PreparedPhoto } from "./evidence";
-import { sendPhoto, type InspectionContext } from "./inspection-api";
+import { preparePhoto, type PreparedPhoto } from "./evidence";
+import type { KeptView } from "./kept-view";
 
-export type PhotoSent = { id: string; view: InspectionView };
+export type KeptPhoto = KeptView["photos"][number];
 
 type PhotoButtonProps = {
-  ctx: InspectionContext;
-  place: PhotoPlace;
   label: string;
-  /** The stored photo shown before one is taken here (a required slot already photographed). */
-  storedUrl?: string | null;
+  /** The photos of this place so far, on the server or still on the phone (local_url). */
+  photos: KeptPhoto[];
+  token: string;
   multiple?: boolean;
-  onSent: (sent: PhotoSent) => void;
-  /** Every upload in flight, so signing waits for them. */
+  /** Keeps one taken photo on the phone, to be sent (the outbox). */
+  onTake: (photo: PreparedPhoto) => Promise<void>;
+  /** Photos being prepared, so signing waits for them. */
   track: <T>(work: Promise<T>) => Promise<T>;
   children?: React.ReactNode;
   className?: string;
 };
 
-type Shot = { id: string; photo: PreparedPhoto; state: "sending" | "sent" | "failed"; error?: string };
+export const PHOTO_WAITING = "saved on this phone, waiting to send";
+const KEEP_FAILED = "The photo could not be kept on this phone.";
+
+/** What an <img> shows: the phone's own copy until the server has it, then the server's thumbnail. */
+export function photoSrc(photo: KeptPhoto, token: string): string {
+  return photo.local_url || thumbnailUrl(`${photo.url}?token=${encodeURIComponent(token)}`, 640);
+}
 
 /**
- * Takes a photo (the camera, or the library) and sends it at once with its evidence; a failed
- * upload keeps the photo and its id, so Retry sends the very same part.
+ * Takes a photo (the camera, or the library), shrinks it and keeps it on the phone with its
+ * evidence; the outbox sends it. A photo still on the phone says so; the check shows only once
+ * the server has it.
  */
-export function PhotoButton({ ctx, place, label, storedUrl, multiple, onSent, track, children, className }: PhotoButtonProps) {
+export function PhotoButton({ label, photos, token, multiple, onTake, track, children, className }: PhotoButtonProps) {
   const inputId = useId();
-  const [shots, setShots] = useState<Shot[]>([]);
   const [isPreparing, setIsPreparing] = useState(false);
-  const [refused, setRefused] = useState(false);
-  const update = (id: string, change: Partial<Shot>) => setShots((all) => all.map((s) => (s.id === id ? { ...s, ...change } : s)));
-
-  async function send(shot: Shot) {
-    update(shot.id, { state: "sending", error: undefined });
-    try {
-      const view = await track(sendPhoto(ctx, { id: shot.id, place, photo: shot.photo }));
-      update(shot.id, { state: "sent" });
-      onSent({ id: shot.id, view });
-    } catch (error) {
-      update(shot.id, { state: "failed", error: errorMessage(error, "The photo could not be sent.") });
-    }
-  }
+  const [problem, setProblem] = useState<string | null>(null);
 
   async function take(files: FileList | null) {
     if (!files || files.length === 0) return;
     setIsPreparing(true);
+    setProblem(null);
     try {
       const prepared = await Promise.all([...files].map(preparePhoto));
-      const photos = prepared.filter((p): p is PreparedPhoto => p !== null);
-      setRefused(photos.length < prepared.length);
-      const added: Shot[] = photos.map((photo) => ({ id: newPartId(), photo, state: "sending" }));
-      setShots((all) => (multiple ? [...all, ...added] : added));
-      await Promise.all(added.map(send));
+      if (prepared.some((p) => p === null)) setProblem(ONLY_IMAGES);
+      for (const photo of prepared) if (photo) await onTake(photo);
+    } catch {
+      setProblem(KEEP_FAILED);
     } finally {
       setIsPreparing(false);
     }
   }
 
-  const latest = shots.at(-1);
-  const preview = multiple ? null : (latest?.photo.previewUrl ?? (storedUrl ? thumbnailUrl(storedUrl, 640) : null));
-  const failed = shots.filter((s) => s.state === "failed");
-  const sending = isPreparing || shots.some((s) => s.state === "sending");
-  const done = !multiple && (latest?.state === "sent" || (!latest && storedUrl));
+  const latest = photos.at(-1);
+  const preview = multiple || !latest ? null : photoSrc(latest, token);
+  const isWaiting = !!latest?.local_url;
 
   return (
     <div className={cn("space-y-1", className)}>
@@ -93,45 +82,35 @@ export function PhotoButton({ ctx, place, label, storedUrl, multiple, onSent, tr
       >
         {preview ? <img src={preview} alt="" className="absolute inset-0 size-full object-cover opacity-90" /> : children}
         <span className="relative flex items-center gap-1 rounded bg-background/85 px-1.5 py-0.5">
-          {sending ? (
+          {isPreparing ? (
             <LoaderCircleIcon className="size-4 animate-spin" aria-hidden="true" />
-          ) : done ? (
+          ) : !multiple && isWaiting ? (
+            <CloudUploadIcon className="size-4 text-muted-foreground" aria-hidden="true" />
+          ) : !multiple && latest ? (
             <CircleCheckIcon className="size-4 text-success" aria-hidden="true" />
           ) : (
             <CameraIcon className="size-4" aria-hidden="true" />
           )}
           {label}
+          {!multiple && isWaiting && <span className="sr-only">: {PHOTO_WAITING}</span>}
         </span>
       </label>
-      {multiple && shots.length > 0 && (
+      {multiple && photos.length > 0 && (
         <ul className="grid grid-cols-4 gap-1" aria-label={`${label}: taken`}>
-          {shots.map((s, i) => (
-            <li key={s.id}>
+          {photos.map((p, i) => (
+            <li key={p.id}>
               <img
-                src={s.photo.previewUrl}
-                alt={`${label} ${i + 1}`}
-                className={cn("aspect-square w-full rounded border object-cover", s.state !== "sent" && "opacity-60")}
+                src={photoSrc(p, token)}
+                alt={`${label} ${i + 1}${p.local_url ? `, ${PHOTO_WAITING}` : ""}`}
+                className={cn("aspect-square w-full rounded border object-cover", p.local_url && "opacity-60")}
               />
             </li>
           ))}
         </ul>
       )}
-      {refused && (
+      {problem && (
         <p role="alert" className="text-xs text-destructive">
-          {ONLY_IMAGES}
-        </p>
-      )}
-      {failed.length > 0 && (
-        <p role="alert" className="flex items-center gap-2 text-xs text-destructive">
-          {failed[0]!.error}
-          <button
-            type="button"
-            className="inline-flex min-h-11 items-center gap-1 font-medium underline"
-            onClick={() => failed.forEach((s) => void send(s))}
-          >
-            <RotateCwIcon className="size-3" aria-hidden="true" />
-            Retry
-          </button>
+          {problem}
         </p>
       )}
     </div>

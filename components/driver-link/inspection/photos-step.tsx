@@ -1,28 +1,23 @@
 "use client";
 
-import type { InspectionView } from "@/lib/inspections/inspection-view";
-import { PHOTO_SLOTS, type PhotoSlot } from "@/lib/inspections/vocabulary";
-import type { InspectionContext } from "./inspection-api";
-import { PhotoButton, type PhotoSent } from "./photo-button";
+import { PHOTO_SLOTS, type PhotoPlace } from "@/lib/inspections/vocabulary";
+import type { PreparedPhoto } from "./evidence";
+import type { KeptView } from "./kept-view";
+import { PhotoButton } from "./photo-button";
 import { SlotOutline } from "./slot-outline";
 
 type PhotosStepProps = {
-  ctx: InspectionContext;
-  view: InspectionView;
-  onSent: (sent: PhotoSent) => void;
+  view: KeptView;
+  token: string;
+  onTake: (place: PhotoPlace, photo: PreparedPhoto) => Promise<string>;
   track: <T>(work: Promise<T>) => Promise<T>;
 };
 
-/** The latest stored photo of a slot (a slot photographed again shows its newest). */
-function storedUrlOf(view: InspectionView, slot: PhotoSlot): string | null {
-  return view.photos.filter((p) => p.place === slot).at(-1)?.url ?? null;
-}
-
 /** Step 2: a photo of every required slot, each with the outline of its angle; extra photos as many as needed. */
-export function PhotosStep({ ctx, view, onSent, track }: PhotosStepProps) {
+export function PhotosStep({ view, token, onTake, track }: PhotosStepProps) {
   const required = view.required_slots;
   const taken = required.length - view.missing_slots.length;
-  const withToken = (url: string | null) => (url ? `${url}?token=${encodeURIComponent(ctx.token)}` : null);
+  const of = (place: PhotoPlace) => view.photos.filter((p) => p.place === place);
   return (
     <section className="space-y-4" aria-labelledby="photos-heading">
       <div className="flex items-baseline justify-between">
@@ -37,18 +32,24 @@ export function PhotosStep({ ctx, view, onSent, track }: PhotosStepProps) {
         {required.map((slot) => (
           <PhotoButton
             key={slot}
-            ctx={ctx}
-            place={slot}
             label={PHOTO_SLOTS[slot]}
-            storedUrl={withToken(storedUrlOf(view, slot))}
-            onSent={onSent}
+            photos={of(slot)}
+            token={token}
+            onTake={async (photo) => void (await onTake(slot, photo))}
             track={track}
           >
             <SlotOutline slot={slot} className="h-12 w-16 text-muted-foreground" />
           </PhotoButton>
         ))}
       </div>
-      <PhotoButton ctx={ctx} place="extra" label="Extra photos" multiple onSent={onSent} track={track}>
+      <PhotoButton
+        label="Extra photos"
+        photos={of("extra")}
+        token={token}
+        multiple
+        onTake={async (photo) => void (await onTake("extra", photo))}
+        track={track}
+      >
         <span className="text-xs text-muted-foreground">Anything else worth showing</span>
       </PhotoButton>
     </section>

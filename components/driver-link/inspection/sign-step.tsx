@@ -3,10 +3,11 @@
 import { useId } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import type { InspectionView } from "@/lib/inspections/inspection-view";
-import { describeConditions, formatFuel, PHOTO_SLOTS, type InspectionKind } from "@/lib/inspections/vocabulary";
+import { describeConditions, formatFuel, PHOTO_SLOTS, type InspectionKind, type PhotoPlace } from "@/lib/inspections/vocabulary";
+import type { PreparedPhoto } from "./evidence";
 import type { InspectionContext } from "./inspection-api";
-import { PhotoButton, type PhotoSent } from "./photo-button";
+import type { KeptView } from "./kept-view";
+import { PhotoButton } from "./photo-button";
 import { SignaturePad, type Stroke } from "./signature-pad";
 
 export type Signing = {
@@ -21,10 +22,10 @@ export type Signing = {
 
 type SignStepProps = {
   ctx: InspectionContext;
-  view: InspectionView;
+  view: KeptView;
   signing: Signing;
   onChange: (signing: Signing) => void;
-  onSent: (sent: PhotoSent) => void;
+  onTake: (place: PhotoPlace, photo: PreparedPhoto) => Promise<string>;
   track: <T>(work: Promise<T>) => Promise<T>;
 };
 
@@ -34,12 +35,12 @@ export const attestationOf = (kind: InspectionKind) =>
   `I attest that no one was available to sign at ${kind === "pickup" ? "pickup" : "delivery"}.`;
 
 /** Step 5: the summary shown to the person handing over or receiving the car, who signs; or the driver's attestation. */
-export function SignStep({ ctx, view, signing, onChange, onSent, track }: SignStepProps) {
+export function SignStep({ ctx, view, signing, onChange, onTake, track }: SignStepProps) {
   const nameId = useId();
   const driverNameId = useId();
   const set = (change: Partial<Signing>) => onChange({ ...signing, ...change });
   const r = view.readings;
-  const extras = view.photos.filter((p) => p.place === "extra").length;
+  const extras = view.photos.filter((p) => p.place === "extra");
   return (
     <section className="space-y-4" aria-labelledby="sign-heading">
       <h2 id="sign-heading" className="text-base font-semibold">
@@ -93,7 +94,14 @@ export function SignStep({ ctx, view, signing, onChange, onSent, track }: SignSt
             />
             {attestationOf(ctx.kind)}
           </label>
-          <PhotoButton ctx={ctx} place="extra" label={`More photos (${extras} of at least 2)`} multiple onSent={onSent} track={track} />
+          <PhotoButton
+            label={`More photos (${extras.length} of at least 2)`}
+            photos={extras}
+            token={ctx.token}
+            multiple
+            onTake={async (photo) => void (await onTake("extra", photo))}
+            track={track}
+          />
         </div>
       ) : (
         <div className="space-y-3">

@@ -5,7 +5,18 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 
 /** Step 1 (pickup): the last 6 characters of the VIN read on the vehicle, or all 17. */
-export function VinStep({ vin, onChange, isChecked }: { vin: string; onChange: (vin: string) => void; isChecked: boolean }) {
+export function VinStep({
+  vin,
+  onChange,
+  isChecked,
+  isWaiting,
+}: {
+  vin: string;
+  onChange: (vin: string) => void;
+  isChecked: boolean;
+  /** Typed without signal: kept on the phone, checked by the server once sent. */
+  isWaiting: boolean;
+}) {
   const id = useId();
   return (
     <section className="space-y-3" aria-labelledby={`${id}-heading`}>
@@ -29,6 +40,9 @@ export function VinStep({ vin, onChange, isChecked }: { vin: string; onChange: (
         />
       </div>
       {isChecked && <p className="text-sm text-success">The VIN matches the job&apos;s vehicle.</p>}
+      {!isChecked && isWaiting && (
+        <p className="text-sm text-muted-foreground">No signal: the VIN is saved on this phone and will be checked when it is sent.</p>
+      )}
     </section>
   );
 }

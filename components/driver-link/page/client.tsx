@@ -5,6 +5,7 @@ import { replayCarriedToasts } from "./carried-toasts";
 import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID, type DriverView } from "@/lib/driver-link/page-view";
 import { DriverApp } from "./driver-app";
 import { setPageRefresh } from "./next-navigation";
+import { startOutbox } from "../outbox/status";
 import { prepareOffline } from "./offline";
 
 let showView: ((view: DriverView) => void) | undefined;
@@ -38,5 +39,6 @@ try {
 // After the page has loaded, so the worker and the steps' copies never delay the first paint.
 const whenLoaded = (run: () => void) => (document.readyState === "complete" ? run() : window.addEventListener("load", run, { once: true }));
 whenLoaded(() => {
+  startOutbox();
   prepareOffline(window.location.href).catch((error: unknown) => console.warn("The driver's pages are not kept for offline use", error));
 });

@@ -4,6 +4,7 @@ import { Toaster } from "@/components/ui/sonner";
 import type { DriverView } from "@/lib/driver-link/page-view";
 import type { DriverPage } from "@/lib/driver-link/paths";
 import { LinkProblem } from "../link-problem";
+import { OutboxBar } from "../outbox/outbox-bar";
 import { KeepScreenAwake, StorageCare } from "./device-care";
 import { SCREENS } from "./screens";
 
@@ -26,6 +27,7 @@ export function DriverApp({ view }: { view: DriverView }) {
         </header>
         <main className="mx-auto w-full max-w-md px-4 pt-4 pb-36">
           <StorageCare />
+          <OutboxBar token={view.screen.ok ? view.screen.token : null} />
           {view.screen.ok && INSPECTION_PAGES.has(view.page) && <KeepScreenAwake />}
           {view.screen.ok ? <Screen {...view.screen} /> : <LinkProblem message={view.screen.message} />}
         </main>

@@ -8,11 +8,14 @@
  * - a driver page's HTML: network-first, the last copy of that URL without signal (the copy
  *   keeps its own Content-Security-Policy header, whose nonce is the one in its HTML);
  * - the GET calls and data a page asks for: network-first with the last answer as fallback;
- * - nothing that writes (Workbox routes GET only here).
+ * - nothing that writes (Workbox routes GET only here): the link's writes wait in the phone's
+ *   outbox (../outbox), which the page sends, and this worker too on Background Sync (the
+ *   network returned while the page was closed).
  */
 import { precacheAndRoute } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { isAnythingWaiting, kickOutbox, SYNC_TAG } from "../outbox/sender";
 import { DRIVER_PAGES_CACHE, DRIVER_DATA_CACHE, isDriverPagePath } from "./offline-paths";
 
 declare const self: ServiceWorkerGlobalScope;
@@ -37,3 +40,15 @@ registerRoute(
 
 self.addEventListener("install", () => void self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== SYNC_TAG) return;
+  // Still waiting after this drain: a rejection asks the browser to try the sync again later.
+  sync.waitUntil(
+    kickOutbox().then(async () => {
+      if (await isAnythingWaiting()) throw new Error("The outbox still holds items: the browser tries again later.");
+    }),
+  );
+});
