@@ -15,3 +15,5 @@ export const TRIP_BEGUN = "Trip begun";
 export const POSITIONS_SAVED = "Positions saved";
 export const endingBelowCheckIn = (checkinMileage: number) =>
   `Ending mileage cannot be less than the check-in mileage (${checkinMileage.toLocaleString("en-US")}).`;
+
+export const ODOMETER_REQUIRED = "Odometer is required.";

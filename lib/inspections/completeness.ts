@@ -6,6 +6,11 @@
  */
 import type { Inspection, InspectionDamage, InspectionPhoto } from "@/db/schema";
 import {
+  ATTESTATION_REQUIRED,
+  BLANK_SIGNATURE,
+  DRIVER_NAME_REQUIRED,
+  DRIVER_SIGNATURE_BLANK,
+  SIGNER_NAME_REQUIRED,
   DAMAGES_FIRST,
   NO_DAMAGE_BUT_MARKED,
   READINGS_FIRST,
@@ -70,4 +75,34 @@ export function isBlankSignature(strokes: [number, number][][]): boolean {
     for (let i = 1; i < stroke.length; i += 1) ink += Math.hypot(stroke[i]![0] - stroke[i - 1]![0], stroke[i]![1] - stroke[i - 1]![1]);
   }
   return ink < MIN_INK;
+}
+
+type SignatureFields = {
+  customer_unavailable: boolean;
+  signer_name: string;
+  attestation: string;
+  strokes: [number, number][][];
+  driver_name: string;
+  driver_strokes: [number, number][][];
+};
+
+/**
+ * Who signs: the driver's name always; the customer's name, or the attestation that no one was
+ * there (names trimmed). The API's schema asks this; the ink is the signing service's (inkProblems).
+ */
+export function signerProblems(part: SignatureFields): Problem[] {
+  const problems: Problem[] = [];
+  if (part.customer_unavailable) {
+    if (part.attestation.trim() === "") problems.push({ field: "attestation", message: ATTESTATION_REQUIRED });
+  } else if (part.signer_name.trim() === "") problems.push({ field: "signer_name", message: SIGNER_NAME_REQUIRED });
+  if (part.driver_name.trim() === "") problems.push({ field: "driver_name", message: DRIVER_NAME_REQUIRED });
+  return problems;
+}
+
+/** Blank pads: the customer's (unless no one was there) and the driver's. */
+export function inkProblems(part: Pick<SignatureFields, "customer_unavailable" | "strokes" | "driver_strokes">): Problem[] {
+  return [
+    ...(!part.customer_unavailable && isBlankSignature(part.strokes) ? [{ field: "strokes", message: BLANK_SIGNATURE }] : []),
+    ...(isBlankSignature(part.driver_strokes) ? [{ field: "driver_strokes", message: DRIVER_SIGNATURE_BLANK }] : []),
+  ];
 }

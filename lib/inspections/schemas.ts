@@ -7,7 +7,7 @@ import { z } from "zod";
 import { recordIdSchema, wholeNumberSchema } from "@/lib/api/record-id";
 import { capturedAtSchema, partIdSchema, rideRefSchema } from "@/lib/driver-link/schemas";
 import { MAX_MILEAGE } from "@/lib/driver-link/mileage";
-import { MILEAGE_FORMAT } from "@/lib/driver-link/messages";
+import { MILEAGE_FORMAT, ODOMETER_REQUIRED } from "@/lib/driver-link/messages";
 import { coordinateSchema } from "@/lib/maps/coordinate-schema";
 import {
   DAMAGE_AREAS,
@@ -24,7 +24,8 @@ import {
   type DamageType,
   type LimitingCondition,
 } from "./vocabulary";
-import { ATTESTATION_REQUIRED, DAMAGE_NEEDS_PHOTO, DRIVER_NAME_REQUIRED, SIGNER_NAME_REQUIRED, SLOT_OUTSIDE, VIN_FORMAT } from "./messages";
+import { signerProblems } from "./completeness";
+import { DAMAGE_NEEDS_PHOTO, SLOT_OUTSIDE, VIN_FORMAT } from "./messages";
 
 const keys = <K extends string>(record: Record<K, string>) => Object.keys(record) as [K, ...K[]];
 
@@ -77,7 +78,7 @@ export const damagePartSchema = inspectionRefSchema.extend({
 
 export const removeDamageSchema = inspectionRefSchema.extend({ id: partIdSchema });
 
-const odometerSchema = wholeNumberSchema({ min: 0, max: MAX_MILEAGE, required: "Odometer is required.", invalid: MILEAGE_FORMAT });
+const odometerSchema = wholeNumberSchema({ min: 0, max: MAX_MILEAGE, required: ODOMETER_REQUIRED, invalid: MILEAGE_FORMAT });
 
 const smallCount = (name: string, max: number) =>
   wholeNumberSchema({ min: 0, max, required: `${name} is required.`, invalid: `${name} must be a whole number from 0 to ${max}.` });
@@ -115,12 +116,7 @@ export const signPartSchema = inspectionRefSchema
     captured_at: capturedAtSchema,
   })
   .superRefine((part, ctx) => {
-    if (part.driver_name === "") ctx.addIssue({ code: "custom", path: ["driver_name"], message: DRIVER_NAME_REQUIRED });
-    if (part.customer_unavailable) {
-      if (part.attestation === "") ctx.addIssue({ code: "custom", path: ["attestation"], message: ATTESTATION_REQUIRED });
-    } else if (part.signer_name === "") {
-      ctx.addIssue({ code: "custom", path: ["signer_name"], message: SIGNER_NAME_REQUIRED });
-    }
+    for (const { field, message } of signerProblems(part)) ctx.addIssue({ code: "custom", path: [field], message });
   });
 
 /** PUT admin/update-inspection-slots: a company's required photo slots (odometer always). */

@@ -13,9 +13,9 @@ import { transitionJob } from "@/lib/jobs/transition-job";
 import { getCarrierSettings } from "@/lib/settings/carrier-settings";
 import { mileageCheck, newDamagesOf } from "./claims";
 import type { z } from "zod";
-import { isBlankSignature, signingProblems, type Problem } from "./completeness";
+import { inkProblems, signingProblems, type Problem } from "./completeness";
 import { findInspection } from "./inspection-view";
-import { BLANK_SIGNATURE, DRIVER_SIGNATURE_BLANK, LOCKED, UNAVAILABLE_PHOTOS } from "./messages";
+import { LOCKED, UNAVAILABLE_PHOTOS } from "./messages";
 import { lockInspection, requiredSlotsOf } from "./open-inspection";
 import type { signPartSchema } from "./schemas";
 import { describeDamage, type DamageArea, type DamageSeverity, type DamageType } from "./vocabulary";
@@ -40,11 +40,8 @@ type Signable = { inspection: Inspection; summary: string; flags: DeliveryFlags 
 export async function signInspection(db: Db, link: DriverLink, part: SignPart): Promise<void> {
   const before = await findInspection(db, link.jobId, part.kind);
   if (before?.state === "signed" && before.signatureId === part.id) return;
-  const blank: FieldErrors = {
-    ...(!part.customer_unavailable && isBlankSignature(part.strokes) ? { strokes: [BLANK_SIGNATURE] } : {}),
-    ...(isBlankSignature(part.driver_strokes) ? { driver_strokes: [DRIVER_SIGNATURE_BLANK] } : {}),
-  };
-  if (Object.keys(blank).length > 0) throw validationError(blank);
+  const blank = inkProblems(part);
+  if (blank.length > 0) throw validationError(grouped(blank));
 
   const now = new Date();
   try {

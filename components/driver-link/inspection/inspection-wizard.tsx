@@ -4,9 +4,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { errorMessage } from "@/lib/api/client";
-import { isBlankSignature } from "@/lib/inspections/completeness";
-import { BLANK_SIGNATURE, DRIVER_SIGNATURE_BLANK } from "@/lib/inspections/messages";
-import { readingsPartSchema, signPartSchema } from "@/lib/inspections/schemas";
+import { inkProblems, signerProblems } from "@/lib/inspections/completeness";
 import type { PhotoPlace } from "@/lib/inspections/vocabulary";
 import { toast } from "@/lib/toast";
 import { ActionBar, BIG_BUTTON } from "../action-bar";
@@ -16,7 +14,7 @@ import { DamagesStep } from "./damages-step";
 import { newPartId, watchPosition, type PreparedPhoto } from "./evidence";
 import { keepPart, keepPhoto, type InspectionContext } from "./inspection-api";
 import { PhotosStep } from "./photos-step";
-import { readingsOf, readingsPart, ReadingsStep, type Readings } from "./readings-step";
+import { readingsOf, readingsPart, readingsProblem, ReadingsStep, type Readings } from "./readings-step";
 import { resumeStep, type Step } from "./resume-step";
 import { attestationOf, SignStep, type Signing } from "./sign-step";
 import { SignedOnPhone } from "./signed-on-phone";
@@ -34,11 +32,6 @@ export type InspectionWizardProps = InspectionContext & {
 const TITLES: Record<Step, string> = { vin: "VIN", photos: "Photos", readings: "Readings", damages: "Damages", sign: "Sign" };
 /** How long a check the driver waits for (the VIN, the signature) waits for the server before it is left to the outbox. */
 const ANSWER_WAIT_MS = 10_000;
-
-/** The schema's first message, as the server would answer it. */
-function firstProblem(result: { success: boolean; error?: { issues: { message: string }[] } }): string | null {
-  return result.success ? null : (result.error?.issues[0]?.message ?? "Check this step.");
-}
 
 /**
  * The pickup or delivery inspection, one step at a time (DECISIONS.md "Condition reports" and
@@ -123,7 +116,7 @@ export default function InspectionWizard({ isElectric, nextHref, driverName, ...
 
   async function keepReadings(noDamage: boolean): Promise<boolean> {
     const fields = { id: newPartId(), captured_at: new Date().toISOString(), ...readingsPart(readings!, isElectric, noDamage) };
-    const problem = firstProblem(readingsPartSchema.safeParse({ ...ctx, ...fields }));
+    const problem = readingsProblem(readings!);
     if (problem) {
       setFailure(problem);
       return false;
@@ -150,10 +143,8 @@ export default function InspectionWizard({ isElectric, nextHref, driverName, ...
     const carrier = { driver_name: signing.driverName.trim(), driver_strokes: signing.driverStrokes };
     const fields = { id: newPartId(), captured_at: new Date().toISOString(), ...part, ...carrier };
     // What the server would refuse is told now: a signature kept offline must be one it accepts.
-    const problem =
-      firstProblem(signPartSchema.safeParse({ ...ctx, ...fields })) ??
-      (!signing.isUnavailable && isBlankSignature(signing.strokes) ? BLANK_SIGNATURE : null) ??
-      (isBlankSignature(signing.driverStrokes) ? DRIVER_SIGNATURE_BLANK : null);
+    const signature = { attestation: "", signer_name: "", strokes: [], ...fields, customer_unavailable: signing.isUnavailable };
+    const problem = [...signerProblems(signature), ...inkProblems(signature)][0]?.message;
     if (problem) return setFailure(problem);
     // Accepted: the effect above opens the next step; kept: the page says it waits to be sent.
     wasWaitingToSign.current = true;

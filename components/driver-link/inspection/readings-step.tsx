@@ -5,7 +5,7 @@ import { AtPickupReadings } from "@/components/inspections/at-pickup";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MILEAGE_PATTERN, typedMileage } from "@/lib/driver-link/mileage";
-import { MILEAGE_FORMAT } from "@/lib/driver-link/messages";
+import { MILEAGE_FORMAT, ODOMETER_REQUIRED } from "@/lib/driver-link/messages";
 import type { InspectionView, PickupRecord } from "@/lib/inspections/inspection-view";
 import { formatFuel, LIMITING_CONDITIONS, type LimitingCondition } from "@/lib/inspections/vocabulary";
 import { cn } from "@/lib/utils";
@@ -174,6 +174,12 @@ export function ReadingsStep({
 }
 
 /** The readings as the readings part sends them (with the choice of the damages step). */
+/** What the server would refuse in the readings (the odometer: given, whole miles), told before they are kept. */
+export function readingsProblem(readings: Readings): string | null {
+  if (readings.odometer.trim() === "") return ODOMETER_REQUIRED;
+  return typedMileage(readings.odometer) === null ? MILEAGE_FORMAT : null;
+}
+
 export function readingsPart(readings: Readings, isElectric: boolean, noDamage: boolean) {
   return {
     odometer: typedMileage(readings.odometer) ?? readings.odometer.trim(),
