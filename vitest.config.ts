@@ -15,8 +15,9 @@ export default defineConfig({
     // next-auth imports "next/server" and "next/headers" without the extension Node's ESM loader needs.
     server: { deps: { inline: ["next-auth"] } },
     setupFiles: ["tests/setup.ts"],
-    // Files share one PostgreSQL database when TEST_DATABASE_URL is set: run them one at a time.
-    fileParallelism: !process.env.TEST_DATABASE_URL,
+    // On PostgreSQL each worker has its own database (tests/setup.ts); the tests there mostly wait on
+    // the server, so three workers share two cores well. PGlite works in the worker: vitest's default.
+    ...(process.env.TEST_DATABASE_URL ? { maxWorkers: 3 } : {}),
     reporters: process.env.VITEST_JSON ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]] : ["default"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
