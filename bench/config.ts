@@ -86,6 +86,8 @@ export const TARGETS = {
   pgliteToPostgres: 3,
   /** A pickup inspection of 8 camera photos on a 4× throttled CPU, chosen to signed (issue 23). */
   inspectionUploadMs: 15_000,
+  /** 8 photos taken without signal, then the signal back on a phone throttled 4×: until the server has them all (issue 31). */
+  offlinePhotosMs: 30_000,
   /** Issuing BOL version 2 with 16 photos, p95 (issue 24). */
   bolIssueP95Ms: 1_000,
   /** 1,000 queued mails drained to a local SMTP server, messages per second on PostgreSQL (issue 25). */

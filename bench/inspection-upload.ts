@@ -97,3 +97,50 @@ export async function measureInspectionUpload(call: DriverCall & { vin: string }
     await browser.close();
   }
 }
+
+/**
+ * Issue 31's row: the VIN check and 8 photos (3000×4000 JPEG) taken without signal on a phone
+ * throttled 4×, kept in the phone's outbox; then the signal returns: timed until the bar says
+ * everything was sent (the server accepted each).
+ */
+export async function measureOfflinePhotos(call: DriverCall & { vin: string }, log: (line: string) => void): Promise<FlowResult> {
+  const row = {
+    key: "offline-photos",
+    label: "8 photos of 3000×4000 JPEG taken without signal, CPU throttled 4× (signal back → all accepted)",
+    targetMs: TARGETS.offlinePhotosMs,
+  };
+  const browser = await chromium.launch({ executablePath: BENCH.chromium, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
+  try {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const maker = await context.newPage();
+    const photos = [];
+    for (let i = 0; i < 8; i++) photos.push({ name: `photo-${i}.jpg`, mimeType: "image/jpeg", buffer: await cameraJpeg(maker, i + 11) });
+    await maker.close();
+
+    const page = await context.newPage();
+    page.setDefaultTimeout(120_000);
+    const path = `/start-pickup/jobId/${call.jobId}/driver/${call.driverId}?token=${encodeURIComponent(call.token)}`;
+    await page.goto(`http://localhost:${BENCH.port}${path}`);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    await page.getByText("Step 1 of 5: VIN").waitFor();
+    await context.setOffline(true);
+    await page.getByLabel("VIN on the vehicle").fill(call.vin.slice(-6));
+    await page.getByRole("button", { name: "Check VIN" }).click();
+    await page.getByText("0 of 6").waitFor();
+    for (const [i, slot] of SLOTS.entries()) await page.getByLabel(slot, { exact: true }).setInputFiles(photos[i]!);
+    await page.locator("input[type=file][multiple]").setInputFiles(photos.slice(6));
+    await page.getByText(/\(9 waiting to send\)/).waitFor();
+
+    const started = Date.now();
+    await context.setOffline(false);
+    await page.getByText(/^All sent at /).waitFor({ timeout: 120_000 });
+    const ms = Date.now() - started;
+    log(`  ${row.key}: ${ms} ms`);
+    return { ...row, ms };
+  } catch (error) {
+    return { ...row, ms: null, blocked: (error as Error).message.split("\n")[0] };
+  } finally {
+    await browser.close();
+  }
+}

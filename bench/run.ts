@@ -31,7 +31,7 @@ async function main() {
   const { measureScenario, measureUnderFlood, warmUp } = await import("./load");
   const { measureFirstLoad } = await import("./first-load");
   const { runLighthouse } = await import("./lighthouse");
-  const { measureInspectionUpload } = await import("./inspection-upload");
+  const { measureInspectionUpload, measureOfflinePhotos } = await import("./inspection-upload");
   const { measureBolIssue } = await import("./bol-issue");
   const { measureOutboxDrain } = await import("./outbox-drain");
   const { comparePglite, writeReport } = await import("./report");
@@ -80,7 +80,7 @@ async function main() {
   const [version] = await db.query<{ version: string }>("select version()");
 
   const ctx = await loadContext(db, mode);
-  const FLOWS = ["inspection-upload", "bol-issue", "outbox-drain"];
+  const FLOWS = ["inspection-upload", "offline-photos", "bol-issue", "outbox-drain"];
   const onlyFlows = mode.only.length > 0 && mode.only.every((key) => FLOWS.includes(key));
   const scenarios = buildScenarios(ctx, mode).filter((s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)));
   if (!scenarios.length && !onlyFlows) throw new Error(`--only matched no call.`);
@@ -104,7 +104,7 @@ async function main() {
     log("Outbox drain (in process, SMTP):");
     rates.push(measureOutboxDrain(log));
   }
-  if (onlyFlows && !mode.only.includes("inspection-upload")) return;
+  if (onlyFlows && !mode.only.includes("inspection-upload") && !mode.only.includes("offline-photos")) return;
 
   t = Date.now();
   log("Building the app (npm run build, .next-bench):");
@@ -117,21 +117,24 @@ async function main() {
   const firstLoad = [];
   const inspectionFlow = async () => {
     log("Browser flows:");
-    const result = ctx.inspectionCall
-      ? await measureInspectionUpload(ctx.inspectionCall, log)
-      : {
-          key: "inspection-upload",
-          label: "pickup inspection",
-          ms: null,
-          targetMs: TARGETS.inspectionUploadMs,
-          blocked: "no approved job with a driver left",
-        };
-    if (result.blocked) log(`  ${result.key}: blocked: ${result.blocked}`);
-    flows.push(result);
+    const noJob = "no approved job with a driver left";
+    const results = [
+      ctx.inspectionCall
+        ? await measureInspectionUpload(ctx.inspectionCall, log)
+        : { key: "inspection-upload", label: "pickup inspection", ms: null, targetMs: TARGETS.inspectionUploadMs, blocked: noJob },
+      ctx.offlineCall
+        ? await measureOfflinePhotos(ctx.offlineCall, log)
+        : { key: "offline-photos", label: "photos taken without signal", ms: null, targetMs: TARGETS.offlinePhotosMs, blocked: noJob },
+    ];
+    for (const result of results) {
+      if (result.blocked) log(`  ${result.key}: blocked: ${result.blocked}`);
+      flows.push(result);
+    }
   };
   let lighthouse: Awaited<ReturnType<typeof runLighthouse>> = [];
   try {
-    if (onlyFlows) return mode.only.includes("inspection-upload") ? await inspectionFlow() : undefined; // a partial run: no report
+    if (onlyFlows)
+      return mode.only.includes("inspection-upload") || mode.only.includes("offline-photos") ? await inspectionFlow() : undefined; // a partial run: no report
     log("Warm-up: every call once");
     await warmUp(scenarios, mode);
     log(`Load (${BENCH.durationSeconds(mode)} s each, ${BENCH.connections} connections):`);

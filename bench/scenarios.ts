@@ -39,6 +39,8 @@ export type BenchContext = {
   driverCalls: DriverCall[];
   /** An approved job with its driver and no check-in or inspection yet: the inspection row's job. */
   inspectionCall: (DriverCall & { vin: string }) | null;
+  /** Another such job: the row of photos taken without signal. */
+  offlineCall: (DriverCall & { vin: string }) | null;
 };
 
 export const multipartBoundary = "----bench-boundary-7d1f";
@@ -84,10 +86,10 @@ export async function loadContext(db: SqlRunner, mode: BenchMode): Promise<Bench
     `select id, driver_id, link_version from jobs where request_status = 'in_transit' and id <> ${tracked.job_id} order by id desc limit ${mode.quick ? 100 : 200}`,
   );
 
-  const [ready] = await db.query<{ id: number; driver_id: number; link_version: number; vin_number: string }>(
+  const [ready, spare] = await db.query<{ id: number; driver_id: number; link_version: number; vin_number: string }>(
     `select j.id, j.driver_id, j.link_version, j.vin_number from jobs j join drivers d on d.id = j.driver_id and d.active
      where j.request_status = 'approved' and not exists (select 1 from rides r where r.job_id = j.id)
-       and not exists (select 1 from inspections i where i.job_id = j.id) order by j.id desc limit 1`,
+       and not exists (select 1 from inspections i where i.job_id = j.id) order by j.id desc limit 2`,
   );
 
   const session = (
@@ -111,15 +113,17 @@ export async function loadContext(db: SqlRunner, mode: BenchMode): Promise<Bench
         token: await signDriverLink({ jobId: j.id, driverId: j.driver_id, v: j.link_version }, BENCH.authSecret),
       })),
     ),
-    inspectionCall: ready
-      ? {
-          jobId: ready.id,
-          driverId: ready.driver_id,
-          vin: ready.vin_number,
-          token: await signDriverLink({ jobId: ready.id, driverId: ready.driver_id, v: ready.link_version }, BENCH.authSecret),
-        }
-      : null,
+    inspectionCall: await inspectionCallOf(ready),
+    offlineCall: await inspectionCallOf(spare),
   };
+}
+
+type ReadyJob = { id: number; driver_id: number; link_version: number; vin_number: string };
+
+async function inspectionCallOf(job: ReadyJob | undefined): Promise<(DriverCall & { vin: string }) | null> {
+  if (!job) return null;
+  const token = await signDriverLink({ jobId: job.id, driverId: job.driver_id, v: job.link_version }, BENCH.authSecret);
+  return { jobId: job.id, driverId: job.driver_id, vin: job.vin_number, token };
 }
 
 export function buildScenarios(ctx: BenchContext, mode: BenchMode): Scenario[] {

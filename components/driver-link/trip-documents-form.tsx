@@ -2,19 +2,18 @@
 // Over the 200-line budget: the three document kinds share one diff of what changed (nothing to send, idempotent retry).
 
 import { ExternalLinkIcon, FileTextIcon, XIcon } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { errorMessage } from "@/lib/api/client";
 import { DOCUMENTS_UPDATED } from "@/lib/driver-link/messages";
 import { driverFileUrl } from "@/lib/driver-link/paths";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
 import { DocumentInput } from "./document-input";
 import { FormError } from "./form-error";
-import { sendForm } from "./send-form";
-import { UploadProgress } from "./upload-progress";
+import { dropRefused, keepItem, onOutboxEvent, settledWithin } from "./outbox/sender";
+import { listItems } from "./outbox/store";
 import { usePreparing } from "./use-preparing";
 
 export const SINGLE_DOCUMENTS = [
@@ -37,10 +36,15 @@ const receiptLocations = (text: string): string[] => {
 
 type TripDocumentsFormProps = { jobId: number; driverId: number; token: string; documents: TripDocumentsView };
 
+const CALL = "upload-trip-document";
+const ANSWER_WAIT_MS = 15_000;
+export const DOCUMENTS_WAITING = "Saved on this phone, waiting to send. You can change them again once they are sent.";
+
 /**
  * Upload documents (SPEC.md §7 upload-trip-document): the four documents, other receipts
- * (the kept ones plus new files) and notes. Shows what is already uploaded; a failure keeps
- * every choice for 'Retry'.
+ * (the kept ones plus new files) and notes. Shows what is already uploaded. A save is kept on
+ * the phone and sent from there (the outbox): without signal the page says it waits, and the
+ * form waits with it (a second save would be made against documents the server has not seen).
  */
 export function TripDocumentsForm({ jobId, driverId, token, documents: initial }: TripDocumentsFormProps) {
   const notesId = useId();
@@ -49,11 +53,28 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
   const [picked, setPicked] = useState<Partial<Record<SingleField, File>>>({});
   const [kept, setKept] = useState(() => receiptLocations(initial.other_receipts));
   const [newReceipts, setNewReceipts] = useState<File[]>([]);
-  const [progress, setProgress] = useState<number | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isWaiting, setIsWaiting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   // Files still being prepared (photos shrunk) would be left out: saving waits for them.
   const { isPreparing, onPreparing } = usePreparing();
-  const isSending = progress !== null;
+  const isSending = isSaving || isWaiting;
+
+  const show = (data: TripDocumentsView) => {
+    setSaved(data);
+    setNotes(data.additional_notes);
+    setKept(receiptLocations(data.other_receipts));
+  };
+  useEffect(() => {
+    const isMine = (item: { call: string; jobId: number; token: string }) =>
+      item.call === CALL && item.jobId === jobId && item.token === token;
+    const check = () => void listItems(token).then((items) => setIsWaiting(items.some((item) => isMine(item) && item.state === "waiting")));
+    check();
+    return onOutboxEvent((event) => {
+      if (event.type === "accepted" && event.items.some(isMine)) show(event.data as TripDocumentsView);
+      check();
+    });
+  }, [jobId, token]);
   // Nothing chosen, removed or retyped: nothing to send, and the button says so.
   const savedReceipts = receiptLocations(saved.other_receipts);
   const hasChanges =
@@ -65,32 +86,35 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
   async function submit() {
     if (isSending || isPreparing || !hasChanges) return;
     setFailure(null);
-    const body = new FormData();
-    body.append("job_id", String(jobId));
-    body.append("driver_id", String(driverId));
-    body.append("additional_notes", notes.trim());
-    for (const [field, file] of Object.entries(picked)) if (file) body.append(field, file, file.name);
-    for (const file of newReceipts) body.append("other_receipts", file, file.name);
-    body.append("existing_other_receipts", kept.length > 0 ? JSON.stringify(kept) : "null");
-    setProgress(0);
+    setIsSaving(true);
     try {
-      const { data, message } = await sendForm<TripDocumentsView>({
-        method: "POST",
-        path: "driver/upload-trip-document",
-        token,
-        body,
-        onProgress: setProgress,
-      });
-      toast.success(message || DOCUMENTS_UPDATED);
-      setSaved(data);
-      setNotes(data.additional_notes);
-      setKept(receiptLocations(data.other_receipts));
+      const files = [
+        ...Object.entries(picked).flatMap(([field, file]) => (file ? [{ field, blob: file, name: file.name }] : [])),
+        ...newReceipts.map((file) => ({ field: "other_receipts", blob: file, name: file.name })),
+      ];
+      const fields = {
+        job_id: jobId,
+        driver_id: driverId,
+        additional_notes: notes.trim(),
+        existing_other_receipts: kept.length > 0 ? JSON.stringify(kept) : "null",
+      };
+      const item = await keepItem({ token, jobId, call: CALL, method: "POST", fields, files, label: "Trip documents" });
+      const settled = await settledWithin(item.seq, ANSWER_WAIT_MS);
+      if (settled.kind === "refused") {
+        await dropRefused(item.seq);
+        setFailure(settled.message);
+        return;
+      }
       setPicked({});
       setNewReceipts([]);
-    } catch (error) {
-      setFailure(errorMessage(error, "Trip documents could not be saved."));
+      if (settled.kind === "accepted") {
+        toast.success(settled.message || DOCUMENTS_UPDATED);
+        show(settled.data as TripDocumentsView);
+      }
+    } catch {
+      setFailure("Trip documents could not be kept on this phone.");
     } finally {
-      setProgress(null);
+      setIsSaving(false);
     }
   }
 
@@ -174,9 +198,21 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
       </div>
       {failure && <FormError message={failure} onRetry={() => void submit()} />}
       <ActionBar>
-        {isSending && <UploadProgress share={progress} label="Uploading documents" />}
+        {isWaiting && (
+          <p role="status" className="text-center text-sm font-medium">
+            {DOCUMENTS_WAITING}
+          </p>
+        )}
         <Button type="submit" className={BIG_BUTTON} disabled={isSending || isPreparing || !hasChanges}>
-          {isSending ? "Sending…" : isPreparing ? "Preparing files…" : hasChanges ? "Save Documents" : "Nothing to save"}
+          {isSaving
+            ? "Saving…"
+            : isWaiting
+              ? "Waiting to send"
+              : isPreparing
+                ? "Preparing files…"
+                : hasChanges
+                  ? "Save Documents"
+                  : "Nothing to save"}
         </Button>
       </ActionBar>
     </form>

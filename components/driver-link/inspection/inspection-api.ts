@@ -2,7 +2,7 @@ import { api } from "@/lib/api/client";
 import type { InspectionView } from "@/lib/inspections/inspection-view";
 import { photoPlaceLabel, type InspectionKind, type PhotoPlace } from "@/lib/inspections/vocabulary";
 import { keepItem } from "../outbox/sender";
-import { savedView, saveView, type OutboxCall, type OutboxItem } from "../outbox/store";
+import { forgetView, savedView, saveView, type OutboxCall, type OutboxItem } from "../outbox/store";
 import type { PreparedPhoto } from "./evidence";
 
 /** The job, driver and link of the inspection being made. */
@@ -24,10 +24,14 @@ export async function loadInspection(ctx: InspectionContext): Promise<Inspection
   }
 }
 
-/** The server's answer to a part, kept as the phone's latest copy of the record. */
-export const rememberInspection = (ctx: InspectionContext, view: InspectionView) => saveView(viewKey(ctx), view).catch(() => undefined);
+/**
+ * The server's answer to a part, kept as the phone's latest copy of the record; once the
+ * inspection is signed on the server the phone needs no copy (its photos left with the outbox).
+ */
+export const rememberInspection = (ctx: InspectionContext, view: InspectionView) =>
+  (view.state === "signed" ? forgetView(viewKey(ctx)) : saveView(viewKey(ctx), view)).catch(() => undefined);
 
-const LABELS: Record<Exclude<OutboxCall, "inspection-photo" | "begin-trip" | "update-location">, string> = {
+const LABELS: Record<Exclude<OutboxCall, "inspection-photo" | "begin-trip" | "update-location" | "upload-trip-document">, string> = {
   "check-vin": "VIN check",
   "inspection-damage": "Damage",
   "inspection-readings": "Readings",
@@ -60,6 +64,6 @@ export async function keepPhoto(
     ...(photo.position ? { latitude: photo.position.latitude, longitude: photo.position.longitude } : {}),
   };
   const label = `Photo: ${photoPlaceLabel(place)}`;
-  const file = { field: "photo", blob: photo.file, name: photo.file.name };
-  return keepItem({ token: ctx.token, jobId: ctx.jobId, call: "inspection-photo", method: "PUT", fields, file, label });
+  const files = [{ field: "photo", blob: photo.file, name: photo.file.name }];
+  return keepItem({ token: ctx.token, jobId: ctx.jobId, call: "inspection-photo", method: "PUT", fields, files, label });
 }

@@ -65,8 +65,9 @@ const previews = new Map<number, string>();
 
 function previewUrlOf(item: OutboxItem): string {
   let url = previews.get(item.seq);
-  if (!url && item.file) {
-    url = URL.createObjectURL(item.file.blob);
+  const photo = item.files?.[0];
+  if (!url && photo) {
+    url = URL.createObjectURL(photo.blob);
     previews.set(item.seq, url);
   }
   return url ?? "";

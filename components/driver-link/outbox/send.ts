@@ -14,12 +14,12 @@ const REFUSED_FALLBACK = "The server refused this.";
 const isFinalRefusal = (status: number) => status >= 400 && status < 500 && status !== 408 && status !== 429;
 
 function bodyOf(item: OutboxItem): { body: BodyInit; headers: Record<string, string> } {
-  if (!item.file) return { body: JSON.stringify(item.fields), headers: { "Content-Type": "application/json" } };
+  if (!item.files) return { body: JSON.stringify(item.fields), headers: { "Content-Type": "application/json" } };
   const form = new FormData();
   for (const [key, value] of Object.entries(item.fields)) {
     if (value !== undefined && value !== null) form.append(key, typeof value === "object" ? JSON.stringify(value) : String(value));
   }
-  form.append(item.file.field, item.file.blob, item.file.name);
+  for (const file of item.files) form.append(file.field, file.blob, file.name);
   return { body: form, headers: {} };
 }
 
@@ -37,7 +37,7 @@ function messageOf(envelope: { message?: unknown; errors?: unknown }): string {
  * Sends one kept write (fetch, so the service worker can send too). Every call's part carries its
  * own id, so a try whose answer was lost is sent again safely.
  */
-export async function sendItem(item: Pick<OutboxItem, "token" | "call" | "method" | "fields" | "file">): Promise<Outcome> {
+export async function sendItem(item: Pick<OutboxItem, "token" | "call" | "method" | "fields" | "files">): Promise<Outcome> {
   const { body, headers } = bodyOf(item as OutboxItem);
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), TIMEOUT_MS);

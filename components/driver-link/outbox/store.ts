@@ -7,17 +7,24 @@ import { openDB, type DBSchema, type IDBPDatabase } from "idb";
 
 /** The driver calls that go through the outbox. */
 export type OutboxCall =
-  "check-vin" | "inspection-photo" | "inspection-damage" | "inspection-readings" | "sign-inspection" | "begin-trip" | "update-location";
+  | "check-vin"
+  | "inspection-photo"
+  | "inspection-damage"
+  | "inspection-readings"
+  | "sign-inspection"
+  | "begin-trip"
+  | "update-location"
+  | "upload-trip-document";
 
 export type NewOutboxItem = {
   token: string;
   jobId: number;
   call: OutboxCall;
   method: "POST" | "PUT" | "DELETE";
-  /** The call's fields (sent as JSON, or as the form's fields beside `file`). */
+  /** The call's fields (sent as JSON, or as the form's fields beside `files`). */
   fields: Record<string, unknown>;
-  /** A photo's bytes (the shrunk JPEG): the call is sent as a multipart form. */
-  file?: { field: string; blob: Blob; name: string };
+  /** Files (a photo's shrunk JPEG, trip documents): the call is sent as a multipart form. */
+  files?: { field: string; blob: Blob; name: string }[];
   /** What a reader of the list is told ("Photo: Front"). */
   label: string;
 };
@@ -101,14 +108,6 @@ export async function savedView<T>(key: string): Promise<T | null> {
   return ((await (await db()).get("views", key))?.view as T | undefined) ?? null;
 }
 
-/** What the phone keeps for a link, dropped once nothing of it waits (the job's inspection signed and sent). */
-export async function forgetLink(token: string): Promise<void> {
-  const database = await db();
-  const keys = await database.getAllKeys("views");
-  const tx = database.transaction(["views", "sent"], "readwrite");
-  await Promise.all([
-    ...keys.filter((key) => key.startsWith(`${token}:`)).map((key) => tx.objectStore("views").delete(key)),
-    tx.objectStore("sent").delete(token),
-    tx.done,
-  ]);
+export async function forgetView(key: string): Promise<void> {
+  await (await db()).delete("views", key);
 }
