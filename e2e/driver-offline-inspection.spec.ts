@@ -38,7 +38,13 @@ async function openPickupWithSignal(page: Page, url: string) {
   await page.getByRole("button", { name: "Start Check-in" }).click();
   await expect(page.getByText("Step 1 of 5: VIN")).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-  await page.waitForFunction(async () => (await (await caches.open("driver-pages-v1")).keys()).length >= 7, undefined, { timeout: 30_000 });
+  // This very step is on the phone (not the page it redirected to before the check-in).
+  await page.waitForFunction(
+    async () =>
+      (await (await (await caches.open("driver-pages-v1")).match(location.href))?.text())?.includes("<title>Start pickup") ?? false,
+    undefined,
+    { timeout: 30_000 },
+  );
 }
 
 const snap = async (page: Page, name: string) => {
