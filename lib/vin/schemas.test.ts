@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { VIN_MESSAGE } from "@/lib/jobs/vin";
-import { decodeVinsSchema, MAX_VINS, splitVins, TOO_MANY_VINS, VINS_REQUIRED } from "./schemas";
+import { decodeVinsSchema, TOO_MANY_VINS, VINS_REQUIRED } from "./schemas";
+import { MAX_VINS, splitVins } from "./split-vins";
 
 describe("splitVins", () => {
   it("splits on commas, spaces, semicolons and line breaks, upper-cases and drops repeats", () => {
