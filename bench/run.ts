@@ -33,6 +33,7 @@ async function main() {
   const { runLighthouse } = await import("./lighthouse");
   const { measureInspectionUpload, measureOfflinePhotos } = await import("./inspection-upload");
   const { measureBolIssue } = await import("./bol-issue");
+  const { measureVinDecode } = await import("./vin-decode");
   const { measureOutboxDrain } = await import("./outbox-drain");
   const { comparePglite, writeReport } = await import("./report");
   const { hashPassword } = await import("@/lib/auth/password");
@@ -80,7 +81,7 @@ async function main() {
   const [version] = await db.query<{ version: string }>("select version()");
 
   const ctx = await loadContext(db, mode);
-  const FLOWS = ["inspection-upload", "offline-photos", "bol-issue", "outbox-drain"];
+  const FLOWS = ["inspection-upload", "offline-photos", "bol-issue", "vin-decode", "outbox-drain"];
   const onlyFlows = mode.only.length > 0 && mode.only.every((key) => FLOWS.includes(key));
   const scenarios = buildScenarios(ctx, mode).filter((s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)));
   if (!scenarios.length && !onlyFlows) throw new Error(`--only matched no call.`);
@@ -97,6 +98,10 @@ async function main() {
   if (!onlyFlows || mode.only.includes("bol-issue")) {
     log("BOL issue (in process):");
     flows.push(await measureBolIssue(log));
+  }
+  if (!onlyFlows || mode.only.includes("vin-decode")) {
+    log("VIN decode (in process):");
+    flows.push(await measureVinDecode(log));
   }
   await closeDb(); // PGlite: the outbox's drain and the server open the folder next
   const rates: RateResult[] = [];

@@ -1,5 +1,6 @@
 "use client";
 
+import * as React from "react";
 import { Controller, useFormContext, useWatch } from "react-hook-form";
 import { CircleAlertIcon, PlusIcon, TriangleAlertIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -7,19 +8,35 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { VEHICLE_INCOMPLETE, vehicleYears } from "@/lib/jobs/schemas";
-import { normalizeVin, vinWarning } from "@/lib/jobs/vin";
+import { isAbortError } from "@/lib/api/client";
+import { normalizeVin, VIN_PATTERN, vinWarning } from "@/lib/jobs/vin";
 import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
 import { fieldId } from "./field-focus";
+import { decodedChanges, vehicleFromDecoded, type DecodedFields } from "./decoded-vehicle";
 import { upperCased } from "./upper-case";
+import { decodeVinList } from "./vin-decode";
 import type { VehicleDraft, WizardValues } from "./wizard-model";
 
 export type VehicleMake = { id: number; make: string; models: string[] };
 
 type SelectName = "vehicle.year" | "vehicle.make" | "vehicle.model" | "vehicle.fueltype";
 
+type VehicleEntryProps = {
+  makes: VehicleMake[];
+  onAdd: () => void;
+  /** What the last decoded VIN said (VehiclesStep keeps it: a pasted VIN can land in this form too). */
+  vinNote: string;
+  onVinNote: (note: string) => void;
+  /** The fields a decode filled, which a later decode may replace (never one the person chose). */
+  decodeFilledRef: React.RefObject<DecodedFields>;
+};
+
+const DECODE_FAILED = "The VIN could not be decoded: please fill in the details.";
+
 /** The vehicle being filled in: year, make, model (by make), VIN, fuel type and PO number. */
-export function VehicleEntry({ makes, onAdd }: { makes: VehicleMake[]; onAdd: () => void }) {
-  const { register, control, setValue, formState } = useFormContext<WizardValues>();
+export function VehicleEntry({ makes, onAdd, vinNote, onVinNote, decodeFilledRef }: VehicleEntryProps) {
+  const { register, control, setValue, getValues, formState } = useFormContext<WizardValues>();
+  const decoding = React.useRef<AbortController | null>(null);
   const entryErrors = formState.errors.vehicle as Partial<Record<keyof VehicleDraft, { message?: string }>> | undefined;
   const [make, vin] = useWatch({ control, name: ["vehicle.make", "vehicle.vinNumber"] });
   const models = makes.find((m) => m.make === make)?.models ?? [];
@@ -27,6 +44,31 @@ export function VehicleEntry({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
   const warning = vinWarning(normalizeVin(vin ?? ""));
 
   const errorOf = (key: keyof VehicleDraft) => entryErrors?.[key]?.message;
+
+  // A VIN typed or pasted in full fills what its decode settles; the person can change each field after.
+  async function onVinTyped(value: string) {
+    const typed = normalizeVin(value);
+    decoding.current?.abort();
+    if (!VIN_PATTERN.test(typed)) return onVinNote("");
+    const controller = new AbortController();
+    decoding.current = controller;
+    onVinNote("Decoding the VIN…");
+    try {
+      const [decoded] = await decodeVinList([typed], controller.signal);
+      if (!decoded || controller.signal.aborted) return;
+      const { draft, note } = vehicleFromDecoded(decoded, vehicleYears());
+      const changes = decodedChanges(getValues("vehicle"), draft, decodeFilledRef.current);
+      for (const [key, value] of Object.entries(changes) as [keyof DecodedFields, string][]) {
+        setValue(`vehicle.${key}`, value, { shouldDirty: true });
+      }
+      decodeFilledRef.current = { ...decodeFilledRef.current, ...changes };
+      onVinNote(note);
+    } catch (error) {
+      if (!isAbortError(error)) onVinNote(DECODE_FAILED);
+    }
+  }
+
+  const vinField = upperCased(register("vehicle.vinNumber"));
 
   const select = (
     name: SelectName,
@@ -119,7 +161,11 @@ export function VehicleEntry({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
               spellCheck={false}
               className="font-mono tracking-wide"
               {...aria}
-              {...upperCased(register("vehicle.vinNumber"))}
+              {...vinField}
+              onChange={(event) => {
+                void vinField.onChange(event);
+                void onVinTyped(event.target.value);
+              }}
             />
           )}
         </Field>
@@ -134,11 +180,14 @@ export function VehicleEntry({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
           {(aria) => <Input autoComplete="off" {...aria} {...upperCased(register("vehicle.PO_number"))} />}
         </Field>
       </div>
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
         <Button type="button" variant="secondary" onClick={onAdd}>
           <PlusIcon aria-hidden="true" />
           Add vehicle
         </Button>
+        <p role="status" className="text-sm text-muted-foreground">
+          {vinNote}
+        </p>
       </div>
     </div>
   );

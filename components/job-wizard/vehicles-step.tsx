@@ -1,18 +1,26 @@
 "use client";
 
+import * as React from "react";
 import { useFormContext, useWatch } from "react-hook-form";
-import { CarIcon, CircleAlertIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
+import { CarIcon, CircleAlertIcon, PencilIcon, Trash2Icon, TriangleAlertIcon } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { vinWarning } from "@/lib/jobs/vin";
+import { toast } from "@/lib/toast";
+import type { DecodedFields, VehicleFromVin } from "./decoded-vehicle";
+import { focusField } from "./field-focus";
 import { VehicleEntry, type VehicleMake } from "./vehicle-entry";
-import type { VehicleDraft, WizardValues } from "./wizard-model";
+import { VinPaste } from "./vin-paste";
+import { isBlankVehicle, type VehicleDraft, type WizardValues } from "./wizard-model";
 
 /** Step 3: the vehicles of the request (one job each) and the entry to add another. */
 export function VehiclesStep({ makes, onAdd }: { makes: VehicleMake[]; onAdd: () => void }) {
   const { control, setValue, getValues, formState } = useFormContext<WizardValues>();
-  const vehicles = useWatch({ control, name: "vehicle_details" });
+  const [vehicles, entryVin] = useWatch({ control, name: ["vehicle_details", "vehicle.vinNumber"] });
   const listError = formState.errors.vehicle_details?.message;
+  const [vinNote, setVinNote] = React.useState("");
+  // The entry's fields a decode filled (a later decode may replace them, never the person's own).
+  const decodeFilledRef = React.useRef<DecodedFields>({});
 
   function remove(index: number) {
     setValue(
@@ -20,6 +28,25 @@ export function VehiclesStep({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
       getValues("vehicle_details").filter((_, i) => i !== index),
       { shouldDirty: true },
     );
+  }
+
+  function fillEntry({ draft, note }: VehicleFromVin) {
+    setValue("vehicle", draft, { shouldDirty: true });
+    decodeFilledRef.current = { year: draft.year, make: draft.make, model: draft.model, fueltype: draft.fueltype };
+    setVinNote(note);
+  }
+
+  // A listed vehicle goes back into the form to be changed, and is added again from there.
+  function edit(index: number) {
+    if (!isBlankVehicle(getValues("vehicle"))) {
+      toast.error("Add or clear the vehicle being entered first.");
+      return;
+    }
+    setValue("vehicle", getValues("vehicle_details")[index]!, { shouldDirty: true });
+    remove(index);
+    decodeFilledRef.current = {};
+    setVinNote("");
+    focusField("vehicle.year");
   }
 
   return (
@@ -31,7 +58,14 @@ export function VehiclesStep({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
           </h3>
           <p className="text-sm text-muted-foreground">Each vehicle becomes its own job.</p>
         </div>
-        <VehicleEntry makes={makes} onAdd={onAdd} />
+        <VehicleEntry
+          makes={makes}
+          onAdd={onAdd}
+          vinNote={entryVin ? vinNote : ""}
+          onVinNote={setVinNote}
+          decodeFilledRef={decodeFilledRef}
+        />
+        <VinPaste onEntry={fillEntry} />
       </section>
 
       <section aria-labelledby="job-vehicle-list" className="grid gap-3">
@@ -52,7 +86,12 @@ export function VehiclesStep({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
         ) : (
           <ul className="grid gap-2" aria-label="Vehicles">
             {vehicles.map((vehicle, index) => (
-              <VehicleRow key={`${vehicle.vinNumber}-${index}`} vehicle={vehicle} onRemove={() => remove(index)} />
+              <VehicleRow
+                key={`${vehicle.vinNumber}-${index}`}
+                vehicle={vehicle}
+                onEdit={() => edit(index)}
+                onRemove={() => remove(index)}
+              />
             ))}
           </ul>
         )}
@@ -61,7 +100,7 @@ export function VehiclesStep({ makes, onAdd }: { makes: VehicleMake[]; onAdd: ()
   );
 }
 
-function VehicleRow({ vehicle, onRemove }: { vehicle: VehicleDraft; onRemove: () => void }) {
+function VehicleRow({ vehicle, onEdit, onRemove }: { vehicle: VehicleDraft; onEdit: () => void; onRemove: () => void }) {
   const warning = vinWarning(vehicle.vinNumber);
   return (
     <li className="flex items-start gap-3 rounded-lg border bg-card p-3">
@@ -84,6 +123,9 @@ function VehicleRow({ vehicle, onRemove }: { vehicle: VehicleDraft; onRemove: ()
           </p>
         ) : null}
       </div>
+      <Button type="button" variant="ghost" size="icon" onClick={onEdit} aria-label={`Change vehicle ${vehicle.vinNumber}`}>
+        <PencilIcon aria-hidden="true" />
+      </Button>
       <Button type="button" variant="ghost" size="icon" onClick={onRemove} aria-label={`Remove vehicle ${vehicle.vinNumber}`}>
         <Trash2Icon aria-hidden="true" />
       </Button>
