@@ -2,13 +2,24 @@ import { asc, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { vehicleMakes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import { DEFAULT_VEHICLE_CLASS, type VehicleClass } from "@/lib/vehicles/vehicle-classes";
 
-/** SPEC.md §3 "Vehicle catalogue entry". */
-export type VehicleMakeView = { id: number; make: string; models: string[] };
+/** SPEC.md §3 "Vehicle catalogue entry", with each model's class (DECISIONS.md "Prices"). */
+export type VehicleMakeView = { id: number; make: string; models: string[]; model_classes: Record<string, VehicleClass> };
 
 export const MAKE_NOT_FOUND = "Vehicle make not found.";
 
-const makeColumns = { id: vehicleMakes.id, make: vehicleMakes.make, models: vehicleMakes.models };
+export const makeColumns = {
+  id: vehicleMakes.id,
+  make: vehicleMakes.make,
+  models: vehicleMakes.models,
+  model_classes: vehicleMakes.modelClasses,
+};
+
+/** A model's class; a model the catalogue has not classed is a sedan. */
+export function classOfModel(make: Pick<VehicleMakeView, "model_classes">, model: string): VehicleClass {
+  return make.model_classes[model] ?? DEFAULT_VEHICLE_CLASS;
+}
 
 /** The whole catalogue, by make name (the wizard's and the settings' lists). */
 export async function listVehicleMakes(db: DbOrTx): Promise<VehicleMakeView[]> {
