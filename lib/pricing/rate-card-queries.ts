@@ -126,3 +126,17 @@ export async function rateCardChoices(db: DbOrTx): Promise<{ id: number; name: s
     .where(eq(rateCards.isDefault, false))
     .orderBy(asc(sql`lower(${rateCards.name})`));
 }
+
+/** Company details → Rates: the company's own card (null: the default) and the cards to choose from (staff). */
+export async function companyRateCard(
+  db: DbOrTx,
+  actor: Actor,
+  companyId: number,
+): Promise<{ rate_card_id: number | null; choices: { id: number; name: string }[] }> {
+  assertStaff(actor);
+  const [[company], choices] = await Promise.all([
+    db.select({ rateCardId: companies.rateCardId }).from(companies).where(eq(companies.id, companyId)),
+    rateCardChoices(db),
+  ]);
+  return { rate_card_id: company?.rateCardId ?? null, choices };
+}

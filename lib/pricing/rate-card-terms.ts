@@ -23,7 +23,7 @@ const MAX_CENTS = 100_000_000;
 
 const cents = (label: string) =>
   z.coerce
-    .number({ error: `${label} must be an amount in cents.` })
+    .number({ error: `${label} must be an amount.` })
     .int(`${label} must be whole cents.`)
     .min(0, `${label} cannot be negative.`)
     .max(MAX_CENTS, `${label} is too large.`);

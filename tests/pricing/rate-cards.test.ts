@@ -1,10 +1,12 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as addVersion } from "@/app/api/v1/admin/add-rate-card-version/route";
 import { POST as createCard } from "@/app/api/v1/admin/create-rate-card/route";
 import { GET as getCard } from "@/app/api/v1/admin/get-rate-card/route";
 import { GET as getCards } from "@/app/api/v1/admin/get-rate-cards/route";
 import { PUT as setCompanyCard } from "@/app/api/v1/admin/update-company-rate-card/route";
 import type { Db } from "@/db/client";
+import { actorFromToken, type Actor } from "@/lib/auth/actor";
+import { addRateCardVersionAction } from "@/lib/pricing/actions";
 import { companyVersionInForce } from "@/lib/pricing/rate-card-queries";
 import { DEFAULT_RATE_CARD_TERMS, type RateCardTerms } from "@/lib/pricing/rate-card-terms";
 import { rateCardVersionSchema } from "@/lib/pricing/schemas";
@@ -13,6 +15,10 @@ import { resetDatabase } from "../helpers/db";
 import { createCompany, utcDateFromNow } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { expectAccess, tokensForEveryRole, type Tokens } from "../people/helpers";
+
+// The form's caller is the session's (mocked here: the tests have no cookies).
+const caller = vi.hoisted(() => ({ actor: null as Actor | null }));
+vi.mock("@/lib/auth/current", () => ({ getCurrentActor: async () => caller.actor }));
 
 type Version = { id: number; version: number; effective_from: string; terms: RateCardTerms };
 type Card = { id: number; name: string; is_default: boolean; current: Version | null; versions: Version[]; company_count: number };
@@ -191,5 +197,40 @@ describe("the Rates form's fields", () => {
       expeditePercent: 25,
       afterHoursCents: 7_500,
     });
+  });
+});
+
+describe("the Rates form's server action", () => {
+  it("saves dollar fields as a new version, and names a bad field for the form", async () => {
+    caller.actor = await actorFromToken(db, tokens.admin);
+    const card = await defaultCard();
+    const fields = {
+      rate_card_id: String(card.id),
+      effective_from: utcDateFromNow(40),
+      band_from_0: "0",
+      band_rate_0: "3",
+      minimum: "99.5",
+      class_sedan: "0",
+      class_suv: "1",
+      class_pickup: "1",
+      class_van: "1",
+      class_electric: "1",
+      washed: "1",
+      full: "1",
+      expedite_percent: "10",
+      after_hours: "1",
+    };
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    expect(await addRateCardVersionAction({}, form)).toMatchObject({ ok: true });
+    const saved = await call<Card>(getCard, { token: tokens.admin, query: { id: card.id } });
+    expect(saved.body.data.versions[0]).toMatchObject({
+      effective_from: utcDateFromNow(40),
+      terms: { minimumCents: 9_950, bands: [{ fromMiles: 0, centsPerMile: 300 }] },
+    });
+    const bad = await addRateCardVersionAction({}, { ...fields, minimum: "lots" });
+    expect(bad).toMatchObject({ ok: false, fieldErrors: { "terms.minimumCents": "The minimum must be an amount." } });
+    caller.actor = await actorFromToken(db, tokens.customer);
+    expect(await addRateCardVersionAction({}, form)).toMatchObject({ ok: false, message: "You are not allowed to do this." });
   });
 });
