@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { vehicleMakes } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
@@ -33,4 +33,21 @@ export async function getVehicleMake(db: DbOrTx, id: number): Promise<VehicleMak
   const [row] = await db.select(makeColumns).from(vehicleMakes).where(eq(vehicleMakes.id, id)).limit(1);
   if (!row) throw notFound(MAKE_NOT_FOUND);
   return row;
+}
+
+/** The class of each vehicle's model, in order (a make or model not in the catalogue: a sedan). */
+export async function vehicleClassesOf(db: DbOrTx, vehicles: readonly { make: string; model: string }[]): Promise<VehicleClass[]> {
+  const makes = [...new Set(vehicles.map((v) => v.make.toLowerCase()))];
+  const rows = makes.length
+    ? await db
+        .select({ make: vehicleMakes.make, model_classes: vehicleMakes.modelClasses })
+        .from(vehicleMakes)
+        .where(inArray(sql`lower(${vehicleMakes.make})`, makes))
+    : [];
+  const byMake = new Map(rows.map((row) => [row.make.toLowerCase(), row]));
+  return vehicles.map((v) => {
+    const entry = byMake.get(v.make.toLowerCase());
+    const model = entry && Object.keys(entry.model_classes).find((m) => m.toLowerCase() === v.model.toLowerCase());
+    return entry && model ? classOfModel(entry, model) : DEFAULT_VEHICLE_CLASS;
+  });
 }

@@ -27,7 +27,8 @@ export type QuoteInput = {
   pickupHour: number;
 };
 
-export type PriceLineKind = "distance" | "minimum" | "class" | "washed" | "full" | "expedite" | "after_hours";
+/** `adjustment`: staff's override, the difference to the price they set (may be negative). */
+export type PriceLineKind = "distance" | "minimum" | "class" | "washed" | "full" | "expedite" | "after_hours" | "adjustment";
 export type PriceLine = { kind: PriceLineKind; label: string; cents: number };
 export type Quote = { lines: PriceLine[]; totalCents: number; miles: number; isEstimate: boolean };
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { companies, rateCards, rateCardVersions } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
-import { utcDate } from "@/lib/jobs/timing";
+import { pricingDay } from "./dates";
 import { DEFAULT_RATE_CARD_TERMS, type RateCardTerms } from "./rate-card-terms";
 
 export const RATE_CARD_NOT_FOUND = "Rate card not found.";
@@ -98,7 +98,7 @@ export async function listRateCards(db: DbOrTx, actor: Actor, now = new Date()):
       .from(companies)
       .groupBy(companies.rateCardId),
   ]);
-  const today = utcDate(now);
+  const today = pricingDay(now);
   const countOf = new Map(counts.map((c) => [c.rateCardId, c.n]));
   return cards.map((card) => {
     const own = versions.filter((v) => v.rateCardId === card.id).map(({ rateCardId: _id, ...v }) => v);

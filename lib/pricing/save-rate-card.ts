@@ -5,7 +5,7 @@ import { isUniqueViolation } from "@/db/unique-violation";
 import { fieldError, notFound } from "@/lib/api/errors";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
 import { COMPANY_NOT_FOUND } from "@/lib/companies/company-queries";
-import { utcDate } from "@/lib/jobs/timing";
+import { pricingDay } from "./dates";
 import { ensureDefaultRateCard, getRateCard, RATE_CARD_NOT_FOUND, type RateCardView } from "./rate-card-queries";
 import type { CompanyRateCardInput, CreateRateCardInput, RateCardVersionInput } from "./schemas";
 
@@ -13,7 +13,7 @@ export const NAME_TAKEN = "A rate card with this name exists.";
 export const NOT_BEFORE_TODAY = "A new version starts today or later: jobs already priced keep the version they were priced with.";
 
 function assertFromToday(effectiveFrom: string, now: Date): void {
-  if (effectiveFrom < utcDate(now)) throw fieldError("effective_from", NOT_BEFORE_TODAY);
+  if (effectiveFrom < pricingDay(now)) throw fieldError("effective_from", NOT_BEFORE_TODAY);
 }
 
 /** POST admin/create-rate-card: a named card (not the default) with its first version (staff). */

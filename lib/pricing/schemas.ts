@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idField, requiredText } from "@/lib/forms/fields";
-import { isValidDate } from "@/lib/jobs/timing";
+import { isCalendarDay } from "./dates";
 import { VEHICLE_CLASSES } from "@/lib/vehicles/vehicle-classes";
 import { rateCardTermsSchema } from "./rate-card-terms";
 
@@ -65,7 +65,7 @@ export function formFieldOfPath(path: string): string {
 const effectiveFrom = z
   .string({ error: "Please enter the date the prices apply from." })
   .trim()
-  .refine(isValidDate, "Please enter the date the prices apply from (YYYY-MM-DD).");
+  .refine(isCalendarDay, "Please enter the date the prices apply from (YYYY-MM-DD).");
 
 /** POST admin/add-rate-card-version: an edit of a card, a new version from a date. */
 export const rateCardVersionSchema = z.preprocess(
@@ -98,3 +98,24 @@ export type CompanyRateCardInput = z.infer<typeof companyRateCardSchema>;
 
 /** GET admin/get-rate-card?id=. */
 export const rateCardQuerySchema = z.object({ id: idField("Rate card ID is required.") });
+
+export const PRICE_REASON_REQUIRED = "Please give the reason for the new price.";
+
+/** POST admin/update-job-price (`price_cents`) and the job's price form (`price` in dollars): staff's price, with a reason. */
+export const overridePriceSchema = z.preprocess(
+  (value) => {
+    if (!value || typeof value !== "object" || "price_cents" in value) return value;
+    const fields = value as Record<string, unknown>;
+    return { ...fields, price_cents: dollarsAsCents(fields.price) };
+  },
+  z.object({
+    jobId: idField("Job ID is required."),
+    price_cents: z.coerce
+      .number({ error: "Please enter the price." })
+      .int("The price is whole cents.")
+      .min(0, "The price cannot be negative.")
+      .max(100_000_000, "The price is too large."),
+    reason: requiredText(PRICE_REASON_REQUIRED, 500),
+  }),
+);
+export type OverridePriceInput = z.infer<typeof overridePriceSchema>;

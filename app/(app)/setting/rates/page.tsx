@@ -8,7 +8,7 @@ import { PageHeader } from "@/components/shell/page-header";
 import { currentActor } from "@/components/shell/current-actor";
 import { Badge } from "@/components/ui/badge";
 import { isStaff } from "@/lib/auth/roles";
-import { utcDate } from "@/lib/jobs/timing";
+import { pricingDay } from "@/lib/pricing/dates";
 import { listRateCards } from "@/lib/pricing/rate-card-queries";
 import { DEFAULT_RATE_CARD_TERMS } from "@/lib/pricing/rate-card-terms";
 
@@ -19,7 +19,7 @@ export default async function RatesPage() {
   const actor = await currentActor();
   if (!isStaff(actor.role)) notFound();
   const cards = await listRateCards(await getDb(), actor);
-  const today = utcDate(new Date());
+  const today = pricingDay(new Date());
   return (
     <>
       <Trail items={[{ label: "Settings", href: "/setting" }, { label: "Rates" }]} />
