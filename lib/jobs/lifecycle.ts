@@ -3,7 +3,7 @@
  * which result. The server enforces it (transition-job.ts) and the screens ask it which
  * buttons to show. Pure module: nothing from Next or the database.
  */
-import { jobStatusTitle, type JobStatus } from "./statuses";
+import { JOB_STATUSES, jobStatusTitle, type JobStatus } from "./statuses";
 
 /** Who acts: a company's customer user, an admin or superadmin, or the driver through his link. */
 export type LifecycleRole = "customer" | "staff" | "driver";
@@ -144,16 +144,7 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
   /** Staff set the price by hand, with a reason (DECISIONS.md "Prices"); a cancelled job has nothing to bill. */
   override_price: {
     roles: ["staff"],
-    from: [
-      "submitted",
-      "PO_missing",
-      "approved",
-      "rescheduled",
-      "awaiting_reschedule_date",
-      "awaiting_for_cancellation",
-      "in_transit",
-      "delivered",
-    ],
+    from: JOB_STATUSES.filter((status) => status !== "cancelled"),
     outcome: keep,
     verb: "have its price changed",
     eventWithoutChange: "price_changed",
