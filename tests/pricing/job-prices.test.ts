@@ -7,6 +7,7 @@ import { PUT as jobApprove } from "@/app/api/v1/admin/job-approve/route";
 import { PUT as setCompanyCard } from "@/app/api/v1/admin/update-company-rate-card/route";
 import { POST as updateJobPrice } from "@/app/api/v1/admin/update-job-price/route";
 import { POST as createJob } from "@/app/api/v1/customer/create-job/route";
+import { POST as quoteJob } from "@/app/api/v1/customer/quote-job/route";
 import { GET as customerJobDetails } from "@/app/api/v1/customer/get-job-details/route";
 import { PUT as updateDeliveryAddress } from "@/app/api/v1/customer/update-delivery-address/route";
 import { PUT as updateJobSchedule } from "@/app/api/v1/customer/update-job-schedule/route";
@@ -224,5 +225,35 @@ describe("POST admin/update-job-price", () => {
     await db.update(jobs).set({ requestStatus: "cancelled" }).where(eq(jobs.id, job!.id));
     expectStatus(await call(updateJobPrice, { token: world.admin.token, body: { jobId: job!.id, price_cents: 1, reason: "Late" } }), 409);
     expectStatus(await call(updateJobPrice, { token: world.admin.token, body: { jobId: 999_999, price_cents: 1, reason: "None" } }), 404);
+  });
+});
+
+describe("POST customer/quote-job (the wizard's review)", () => {
+  it("answers what create-job then stores, per vehicle and in total, creating nothing", async () => {
+    const vehicles = [car("Camry", "1HGCM82633A004361"), car("RAV4", "2T3ZFREV5JW123461")];
+    const before = (await db.select({ id: jobs.id }).from(jobs)).length;
+    const quote = await call<{
+      vehicles: { price_cents: number; price_lines: PriceLine[]; price_is_estimate: boolean }[];
+      total_cents: number;
+      is_estimate: boolean;
+    }>(quoteJob, { token: world.customer.token, body: jobRequestForm(vehicles, { deliver_full: true }) });
+    expectStatus(quote, 200);
+    expect((await db.select({ id: jobs.id }).from(jobs)).length).toBe(before);
+    const created = await requestJobs(vehicles, { deliver_full: true });
+    expect(quote.body.data.vehicles).toEqual(
+      created.map((job) => ({ price_cents: job.price_cents, price_lines: job.price_lines, price_is_estimate: true })),
+    );
+    expect(quote.body.data.total_cents).toBe(created[0]!.price_cents + created[1]!.price_cents);
+    expect(quote.body.data.is_estimate).toBe(true);
+  });
+
+  it("refuses staff (403) and a request with a past pickup (400)", async () => {
+    expectStatus(await call(quoteJob, { token: world.admin.token, body: jobRequestForm([car("Camry", "1HGCM82633A004362")]) }), 403);
+    const past = await call(quoteJob, {
+      token: world.customer.token,
+      body: jobRequestForm([car("Camry", "1HGCM82633A004362")], { pickup_date: utcDateFromNow(-2) }),
+    });
+    expectStatus(past, 400);
+    expect(past.body.errors?.pickup_date).toEqual(["Pickup date cannot be in the past"]);
   });
 });
