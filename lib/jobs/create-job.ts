@@ -7,6 +7,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { listJobItemsByIds, type JobListItem } from "./queries/list-jobs";
 import { drivingMiles } from "@/lib/maps/driving-distance";
 import { jobPriceView, priceRequest, type JobPriceView } from "@/lib/pricing/price-job";
+import { requestToPrice } from "./quote-job";
 import { zoneAt } from "@/lib/places/zone-at";
 import { createJobSchema, type CreateJobInput } from "./schemas";
 import { pickupTimingError } from "./timing";
@@ -33,17 +34,7 @@ export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<(
     { lat: input.dropoff_latitude, lng: input.dropoff_longitude },
   );
 
-  const priced = await priceRequest(db, {
-    companyId,
-    vehicles: input.vehicle_details,
-    from: { lat: input.pickup_latitude, lng: input.pickup_longitude },
-    to: { lat: input.dropoff_latitude, lng: input.dropoff_longitude },
-    drivingMiles: routeMiles,
-    // pickupTimingError has checked both are there.
-    pickup: { date: input.pickup_date!, time: input.pickup_time!, zone: pickupZone },
-    options: { deliverWashed: input.deliver_washed, deliverFull: input.deliver_full },
-    now: new Date(),
-  });
+  const priced = await priceRequest(db, requestToPrice(input, { companyId, pickupZone, drivingMiles: routeMiles }));
 
   return db.transaction(async (tx) => {
     const created = await tx
