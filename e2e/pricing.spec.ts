@@ -71,3 +71,22 @@ test("an admin edits the default rate card: a new version from today, the minimu
   await page.goto("/setting");
   await snap(page, "settings-catalogue");
 });
+
+test("an admin sets a job's price with a reason: the total, and 'Price changed' on the timeline", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto("/admin-jobs?tab=pendingApproval");
+  await page.getByRole("table").getByRole("row").nth(1).getByRole("link").first().click();
+  const card = page.getByRole("region", { name: "Price" });
+  await expect(card).toBeVisible();
+  await card.getByText("Change the price").click();
+  await card.getByLabel("New price ($)").fill("499.00");
+  await card.getByRole("button", { name: "Change price" }).click();
+  await expect(card.getByRole("alert").filter({ hasText: "Please give the reason for the new price." })).toBeVisible();
+  await card.getByLabel("Reason").fill("Contract rate agreed by phone");
+  await card.getByRole("button", { name: "Change price" }).click();
+  await expect(page.getByText("Price changed").first()).toBeVisible();
+  await expect(card.getByTestId("price-total")).toHaveText("$499.00");
+  await expect(card).toContainText("Adjusted by staff");
+  await expect(page.getByTestId("timeline")).toContainText("Price changed");
+  await snap(page, "job-detail-price-admin");
+});
