@@ -6,7 +6,7 @@ import { GET as getCards } from "@/app/api/v1/admin/get-rate-cards/route";
 import { PUT as setCompanyCard } from "@/app/api/v1/admin/update-company-rate-card/route";
 import type { Db } from "@/db/client";
 import { actorFromToken, type Actor } from "@/lib/auth/actor";
-import { addRateCardVersionAction } from "@/lib/pricing/actions";
+import { addRateCardVersionAction, saveCompanyRateCardAction } from "@/lib/pricing/actions";
 import { companyVersionInForce } from "@/lib/pricing/rate-card-queries";
 import { DEFAULT_RATE_CARD_TERMS, type RateCardTerms } from "@/lib/pricing/rate-card-terms";
 import { rateCardVersionSchema } from "@/lib/pricing/schemas";
@@ -131,7 +131,8 @@ describe("rate cards", () => {
     const card = await call<Card>(getCard, { token: tokens.admin, query: { id: created.body.data.id } });
     expect(card.body.data.company_count).toBe(1);
 
-    await call(setCompanyCard, { method: "PUT", token: tokens.admin, body: { company_id: company.id, rate_card_id: null } });
+    const back = await call(setCompanyCard, { method: "PUT", token: tokens.admin, body: { company_id: company.id, rate_card_id: null } });
+    expect(back.body.data).toEqual({ company_id: company.id, rate_card_id: null });
     expect((await companyVersionInForce(db, company.id, today())).terms.minimumCents).not.toBe(9_900);
     const missing = await call(setCompanyCard, { method: "PUT", token: tokens.admin, body: { company_id: 999_999, rate_card_id: null } });
     expect(missing.status).toBe(404);
@@ -232,5 +233,26 @@ describe("the Rates form's server action", () => {
     expect(bad).toMatchObject({ ok: false, fieldErrors: { "terms.minimumCents": "The minimum must be an amount." } });
     caller.actor = await actorFromToken(db, tokens.customer);
     expect(await addRateCardVersionAction({}, form)).toMatchObject({ ok: false, message: "You are not allowed to do this." });
+  });
+});
+
+describe("company details → Rates, the form's server action", () => {
+  it("gives the company a card by its id and the default back by 'default'", async () => {
+    caller.actor = await actorFromToken(db, tokens.superadmin);
+    const company = await createCompany(db);
+    const card = await call<Card>(createCard, {
+      token: tokens.admin,
+      body: { name: "Form card", effective_from: today(), terms: withMinimum(4_200) },
+    });
+    const form = new FormData();
+    form.set("company_id", String(company.id));
+    form.set("rate_card_id", String(card.body.data.id));
+    expect(await saveCompanyRateCardAction({}, form)).toMatchObject({ ok: true, message: "Company rate card saved" });
+    expect((await companyVersionInForce(db, company.id, today())).terms.minimumCents).toBe(4_200);
+    form.set("rate_card_id", "default");
+    expect(await saveCompanyRateCardAction({}, form)).toMatchObject({ ok: true });
+    expect((await companyVersionInForce(db, company.id, today())).terms.minimumCents).not.toBe(4_200);
+    form.set("rate_card_id", "999999");
+    expect(await saveCompanyRateCardAction({}, form)).toMatchObject({ ok: false, fieldErrors: { rate_card_id: "Rate card not found." } });
   });
 });
