@@ -94,4 +94,6 @@ export const TARGETS = {
   vinDecodeP95Ms: 200,
   /** 1,000 queued mails drained to a local SMTP server, messages per second on PostgreSQL (issue 25). */
   outboxDrainPerSecond: 200,
+  /** Quotes of the pricing function per second of one core's CPU (issue 32): 20 µs a quote. */
+  priceQuotesPerSecond: 50_000,
 };

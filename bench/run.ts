@@ -35,6 +35,7 @@ async function main() {
   const { measureBolIssue } = await import("./bol-issue");
   const { measureVinDecode } = await import("./vin-decode");
   const { measureOutboxDrain } = await import("./outbox-drain");
+  const { measurePriceQuote } = await import("./price-quote");
   const { comparePglite, writeReport } = await import("./report");
   const { hashPassword } = await import("@/lib/auth/password");
   const { closeDb } = await import("@/db/client");
@@ -81,7 +82,7 @@ async function main() {
   const [version] = await db.query<{ version: string }>("select version()");
 
   const ctx = await loadContext(db, mode);
-  const FLOWS = ["inspection-upload", "offline-photos", "bol-issue", "vin-decode", "outbox-drain"];
+  const FLOWS = ["inspection-upload", "offline-photos", "bol-issue", "vin-decode", "outbox-drain", "price-quote"];
   const onlyFlows = mode.only.length > 0 && mode.only.every((key) => FLOWS.includes(key));
   const scenarios = buildScenarios(ctx, mode).filter((s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)));
   if (!scenarios.length && !onlyFlows) throw new Error(`--only matched no call.`);
@@ -108,6 +109,10 @@ async function main() {
   if (!onlyFlows || mode.only.includes("outbox-drain")) {
     log("Outbox drain (in process, SMTP):");
     rates.push(measureOutboxDrain(log));
+  }
+  if (!onlyFlows || mode.only.includes("price-quote")) {
+    log("Pricing function (in process, CPU):");
+    rates.push(measurePriceQuote(log));
   }
   if (onlyFlows && !mode.only.includes("inspection-upload") && !mode.only.includes("offline-photos")) return;
 

@@ -21,6 +21,7 @@ const EXPECTED: Record<string, Role[]> = {
   "/setting/add-vehicle": STAFF,
   "/setting/webhooks": STAFF,
   "/setting/messages": STAFF,
+  "/setting/rates": STAFF,
   "/jobs": ["customer"],
   "/jobs/create-job": ["customer"],
   "/jobs/job-details/1": ["customer"],

@@ -1,4 +1,4 @@
-import { MailIcon, WebhookIcon } from "lucide-react";
+import { DollarSignIcon, MailIcon, WebhookIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { CarrierSettingsForm } from "@/components/settings/carrier-settings-form";
 import { NotificationPreferencesForm } from "@/components/settings/notification-preferences-form";
@@ -20,6 +20,10 @@ export async function StaffSettings({ preferences, carrier }: { preferences: Not
         subtitle="Manage the vehicle catalogue, the carrier's details on the bill of lading, and what the product sends"
         actions={
           <>
+            <ButtonLink href="/setting/rates" variant="outline">
+              <DollarSignIcon aria-hidden="true" />
+              Rates
+            </ButtonLink>
             <ButtonLink href="/setting/messages" variant="outline">
               <MailIcon aria-hidden="true" />
               Message log

@@ -11,11 +11,13 @@ import { lazyPart } from "@/components/ui/lazy-dialog";
 import { api, toastError } from "@/lib/api/client";
 import type { VehicleMakeForm } from "@/lib/catalogue/schemas";
 import { cn } from "@/lib/utils";
+import type { VehicleClass } from "@/lib/vehicles/vehicle-classes";
+import { ModelClassesForm } from "./model-classes-form";
 
 // The inline edit (react-hook-form, and zod when it validates) is fetched when it first opens.
 const MakeForm = lazyPart(() => import("./make-form").then((m) => m.MakeForm));
 
-export type CatalogueMake = { id: number; make: string; models: string[] };
+export type CatalogueMake = { id: number; make: string; models: string[]; model_classes: Record<string, VehicleClass> };
 
 const UPDATED = "Vehicle Updated";
 
@@ -125,13 +127,7 @@ function MakeModels({ make, onEdit }: { make: CatalogueMake | null; onEdit: () =
         ) : null}
       </div>
       {make && make.models.length > 0 ? (
-        <ul aria-label={`${make.make} models`} className="flex flex-wrap gap-2">
-          {make.models.map((model) => (
-            <li key={model} className="rounded-md border bg-muted/40 px-3 py-1.5 text-sm">
-              {model}
-            </li>
-          ))}
-        </ul>
+        <ModelClassesForm key={`${make.id}:${make.models.join("|")}`} make={make} />
       ) : (
         <p className="rounded-md border border-dashed px-4 py-8 text-center text-sm text-muted-foreground">No models available</p>
       )}

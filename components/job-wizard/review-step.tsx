@@ -6,8 +6,9 @@ import { PencilIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDateAndTime } from "@/lib/format/dates";
 import { formatPhone } from "@/lib/format/phone";
+import { WizardQuote } from "@/components/pricing/wizard-quote";
 import { SERVICE_OPTIONS } from "./options-steps";
-import type { Side, TimePriority, WizardValues } from "./wizard-model";
+import { toPayload, type Side, type TimePriority, type WizardValues } from "./wizard-model";
 
 const PRIORITY_TEXT: Record<TimePriority, string> = {
   "": "No preference given",
@@ -86,6 +87,9 @@ export function ReviewStep({ profile, onEdit }: ReviewProps) {
             </Item>
           ))}
         </dl>
+      </Section>
+      <Section title="Price">
+        <WizardQuote payload={toPayload(values)} vehicleNames={values.vehicle_details.map((v) => `${v.year} ${v.make} ${v.model}`)} />
       </Section>
       <Section title="Notes" step={5} onEdit={onEdit}>
         <dl className="grid gap-3 sm:grid-cols-2">

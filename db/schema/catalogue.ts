@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { VehicleClass } from "@/lib/vehicles/vehicle-classes";
 import { companies } from "./companies";
 import { oneOf, timestamps } from "./helpers";
 import { users } from "./users";
@@ -14,6 +15,11 @@ export const vehicleMakes = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Each model's class (DECISIONS.md "Prices"), by model name; a model missing here is a sedan. */
+    modelClasses: jsonb()
+      .$type<Record<string, VehicleClass>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     ...timestamps,
   },
   (t) => [

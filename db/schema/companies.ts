@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex, type AnyPgColumn } from "drizzle-orm/pg-core";
 import type { PhotoSlot } from "@/lib/inspections/vocabulary";
 import { timestamps } from "./helpers";
+import { rateCards } from "./pricing";
 import { users } from "./users";
 
 export const companies = pgTable(
@@ -17,6 +18,8 @@ export const companies = pgTable(
     active: boolean().notNull().default(true),
     /** The photo slots its jobs' inspections require; null means the default six (DECISIONS.md). */
     inspectionSlots: jsonb().$type<PhotoSlot[]>(),
+    /** Its own rate card; null prices its jobs with the default card (DECISIONS.md "Prices"). */
+    rateCardId: integer().references(() => rateCards.id, { onDelete: "set null" }),
     createdBy: integer().references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     ...timestamps,
   },

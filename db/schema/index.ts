@@ -11,3 +11,4 @@ export * from "./outbox";
 export * from "./notifications";
 export * from "./tracking";
 export * from "./webhooks";
+export * from "./pricing";

@@ -8,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -20,6 +21,8 @@ import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
 import { companies } from "./companies";
 import { drivers } from "./drivers";
 import { oneOf, timestamps } from "./helpers";
+import { rateCardVersions } from "./pricing";
+import type { PriceLine } from "@/lib/pricing/price-quote";
 import { users } from "./users";
 
 const TIME_PATTERN = "^([01][0-9]|2[0-3]):[0-5][0-9]$";
@@ -101,6 +104,18 @@ export const jobs = pgTable(
     /** Google's driving distance in miles, taken at creation when the server has a key; null: the straight line times 1.2 stands in. */
     routeMiles: doublePrecision(),
 
+    /**
+     * The quote until approval, frozen by it (DECISIONS.md "Prices"): the total in cents, its lines
+     * and the rate card version it was computed with. Null for jobs from before prices.
+     */
+    priceCents: integer(),
+    priceLines: jsonb().$type<PriceLine[]>(),
+    /** True when the miles priced were the straight line × 1.2. */
+    priceIsEstimate: boolean().notNull().default(false),
+    rateCardVersionId: integer().references(() => rateCardVersions.id, { onDelete: "restrict" }),
+    /** Set when staff wrote the price by hand: a later reschedule or address edit no longer prices it again. */
+    priceOverriddenAt: timestamp({ withTimezone: true, mode: "date" }),
+
     deliveredAt: timestamp({ withTimezone: true, mode: "date" }),
     /** Set when the delivery inspection is signed (DECISIONS.md "Bill of lading"): a delivery damage where pickup had none. */
     hasNewDamage: boolean().notNull().default(false),
@@ -147,6 +162,7 @@ export const jobs = pgTable(
     check("jobs_pickup_time_ck", sql`${t.pickupTime} is null or ${t.pickupTime} ~ '${sql.raw(TIME_PATTERN)}'`),
     check("jobs_dropoff_time_ck", sql`${t.dropoffTime} is null or ${t.dropoffTime} ~ '${sql.raw(TIME_PATTERN)}'`),
     check("jobs_pickup_lat_ck", sql`${t.pickupLatitude} between -90 and 90 and ${t.pickupLongitude} between -180 and 180`),
+    check("jobs_price_ck", sql`${t.priceCents} is null or ${t.priceCents} >= 0`),
     check("jobs_dropoff_lat_ck", sql`${t.dropoffLatitude} between -90 and 90 and ${t.dropoffLongitude} between -180 and 180`),
   ],
 );

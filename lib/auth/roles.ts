@@ -38,6 +38,7 @@ export const PAGE_ACCESS: readonly { prefix: string; roles: readonly Role[] }[] 
   { prefix: "/setting/add-vehicle", roles: STAFF_ROLES },
   { prefix: "/setting/messages", roles: STAFF_ROLES },
   { prefix: "/setting/webhooks", roles: STAFF_ROLES },
+  { prefix: "/setting/rates", roles: STAFF_ROLES },
   { prefix: "/setting", roles: EVERYONE },
   { prefix: ACCESS_DENIED_PATH, roles: EVERYONE },
   { prefix: "/admin-jobs", roles: STAFF_ROLES },

@@ -1,7 +1,7 @@
 import type { DbOrTx } from "@/db/client";
 import { vehicleMakes } from "@/db/schema";
 import { parseOrThrow } from "@/lib/api/errors";
-import type { VehicleMakeView } from "./catalogue-queries";
+import { makeColumns, type VehicleMakeView } from "./catalogue-queries";
 import { assertMakeFree, rethrowMakeTaken } from "./make-name";
 import { vehicleMakeFormSchema } from "./schemas";
 
@@ -9,10 +9,6 @@ import { vehicleMakeFormSchema } from "./schemas";
 export async function createVehicleMake(db: DbOrTx, input: unknown): Promise<VehicleMakeView> {
   const { make, models } = parseOrThrow(vehicleMakeFormSchema, input);
   await assertMakeFree(db, make);
-  const [row] = await db
-    .insert(vehicleMakes)
-    .values({ make, models })
-    .returning({ id: vehicleMakes.id, make: vehicleMakes.make, models: vehicleMakes.models })
-    .catch(rethrowMakeTaken);
+  const [row] = await db.insert(vehicleMakes).values({ make, models }).returning(makeColumns).catch(rethrowMakeTaken);
   return row!;
 }

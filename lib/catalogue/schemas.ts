@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { idField, requiredText } from "@/lib/forms/fields";
+import { VEHICLE_CLASSES } from "@/lib/vehicles/vehicle-classes";
 
 export const ADD_ONE_MODEL = "Please add at least one model.";
 
@@ -35,3 +36,32 @@ export type VehicleMakeForm = z.infer<typeof vehicleMakeFormSchema>;
 
 /** PUT /update-vehicle-make-model. */
 export const updateVehicleMakeSchema = vehicleMakeFormSchema.extend({ id: idField("Vehicle make ID is required.") });
+
+const CLASS_RULE = "Choose a vehicle class: sedan, SUV, pickup, van or electric.";
+
+/**
+ * The classes form posts pairs `model_<i>` / `class_<i>` (flat names work before the page's
+ * scripts as after); the API sends `model_classes: { "<model>": "<class>" }`. Both read as the latter.
+ */
+function pairsAsClasses(value: unknown): unknown {
+  if (!value || typeof value !== "object" || "model_classes" in value) return value;
+  const fields = value as Record<string, unknown>;
+  const modelClasses: Record<string, unknown> = {};
+  for (const [key, model] of Object.entries(fields)) {
+    const index = /^model_(\d+)$/.exec(key)?.[1];
+    if (index !== undefined && typeof model === "string") modelClasses[model] = fields[`class_${index}`];
+  }
+  return { id: fields.id, model_classes: modelClasses };
+}
+
+/** PUT admin/update-vehicle-classes and the catalogue's classes form: some or all of a make's models' classes. */
+export const modelClassesSchema = z.preprocess(
+  pairsAsClasses,
+  z.object({
+    id: idField("Vehicle make ID is required."),
+    model_classes: z.record(z.string().max(100), z.enum(VEHICLE_CLASSES, { error: CLASS_RULE }), {
+      error: "model_classes must name each model's class.",
+    }),
+  }),
+);
+export type ModelClasses = z.infer<typeof modelClassesSchema>;

@@ -6,6 +6,8 @@ import { fieldError, forbidden, parseOrThrow, validationError, type FieldErrors 
 import type { Actor } from "@/lib/auth/actor";
 import { listJobItemsByIds, type JobListItem } from "./queries/list-jobs";
 import { drivingMiles } from "@/lib/maps/driving-distance";
+import { jobPriceView, priceRequest, type JobPriceView } from "@/lib/pricing/price-job";
+import { requestToPrice } from "./quote-job";
 import { zoneAt } from "@/lib/places/zone-at";
 import { createJobSchema, type CreateJobInput } from "./schemas";
 import { pickupTimingError } from "./timing";
@@ -15,8 +17,9 @@ import { pickupTimingError } from "./timing";
  * has a PO number and `PO_missing` otherwise, each with its first timeline entry. Answers the
  * jobs with the API's field names (the list item of SPEC.md §3), one per vehicle in order.
  * Each place's time zone comes from its coordinates; the pickup rules read the pickup's clock.
+ * Each job keeps its quote (DECISIONS.md "Prices"), which the answer adds to the list item.
  */
-export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<JobListItem[]> {
+export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<(JobListItem & JobPriceView)[]> {
   if (actor.role !== "customer" || !actor.companyId) throw forbidden();
   const input = parseOrThrow(createJobSchema, body);
   const pickupZone = zoneAt(input.pickup_latitude, input.pickup_longitude);
@@ -31,11 +34,13 @@ export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<J
     { lat: input.dropoff_latitude, lng: input.dropoff_longitude },
   );
 
+  const priced = await priceRequest(db, requestToPrice(input, { companyId, pickupZone, drivingMiles: routeMiles }));
+
   return db.transaction(async (tx) => {
     const created = await tx
       .insert(jobs)
       .values(
-        input.vehicle_details.map((vehicle) => ({
+        input.vehicle_details.map((vehicle, i) => ({
           companyId,
           customerId: actor.id,
           requestStatus: vehicle.PO_number ? ("submitted" as const) : ("PO_missing" as const),
@@ -73,15 +78,18 @@ export async function createJobs(db: Db, actor: Actor, body: unknown): Promise<J
           empireNotes: input.empire_notes,
           driverNotes: input.driver_notes,
           routeMiles,
+          ...priced[i]!.columns,
         })),
       )
       .returning();
     await tx.insert(jobLogs).values(created.map((job) => ({ jobId: job.id, requestStatus: job.requestStatus, userId: actor.id })));
     for (const job of created) await notifyJob(tx, job, ["job_received", "new_job_request"]);
-    return listJobItemsByIds(
+    const items = await listJobItemsByIds(
       tx,
       created.map((job) => job.id),
     );
+    const byId = new Map(created.map((job) => [job.id, job]));
+    return items.map((item) => ({ ...item, ...jobPriceView(byId.get(item.id)!) }));
   });
 }
 

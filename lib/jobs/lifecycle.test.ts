@@ -56,6 +56,19 @@ const EXPECTED: Record<JobAction, { role: LifecycleRole; from: Partial<Record<Jo
     },
   },
   approve_cancellation: { role: "staff", from: { awaiting_for_cancellation: "cancelled" } },
+  override_price: {
+    role: "staff",
+    from: {
+      submitted: "submitted",
+      PO_missing: "PO_missing",
+      approved: "approved",
+      rescheduled: "rescheduled",
+      awaiting_reschedule_date: "awaiting_reschedule_date",
+      awaiting_for_cancellation: "awaiting_for_cancellation",
+      in_transit: "in_transit",
+      delivered: "delivered",
+    },
+  },
   decline_cancellation: { role: "staff", from: { awaiting_for_cancellation: "approved" } }, // restores the remembered status
   admin_reschedule: {
     role: "staff",

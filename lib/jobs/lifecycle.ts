@@ -3,7 +3,7 @@
  * which result. The server enforces it (transition-job.ts) and the screens ask it which
  * buttons to show. Pure module: nothing from Next or the database.
  */
-import { jobStatusTitle, type JobStatus } from "./statuses";
+import { JOB_STATUSES, jobStatusTitle, type JobStatus } from "./statuses";
 
 /** Who acts: a company's customer user, an admin or superadmin, or the driver through his link. */
 export type LifecycleRole = "customer" | "staff" | "driver";
@@ -28,7 +28,8 @@ export type JobAction =
   | "update_location"
   | "deliver"
   | "sign_delivery"
-  | "upload_documents";
+  | "upload_documents"
+  | "override_price";
 
 /** What an action does to the status. */
 export type Outcome =
@@ -63,6 +64,7 @@ export const JOB_EVENTS = {
   driver_assigned: "Driver assigned",
   link_sent: "Driver link sent",
   trip_documents_uploaded: "Trip documents uploaded",
+  price_changed: "Price changed",
 } as const;
 export type JobEvent = keyof typeof JOB_EVENTS;
 
@@ -139,6 +141,14 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
   },
   assign_driver: { roles: ["staff"], from: ["approved"], outcome: keep, verb: "get a driver", eventWithoutChange: "driver_assigned" },
   send_link: { roles: ["staff"], from: ["approved"], outcome: keep, verb: "have its link sent", eventWithoutChange: "link_sent" },
+  /** Staff set the price by hand, with a reason (DECISIONS.md "Prices"); a cancelled job has nothing to bill. */
+  override_price: {
+    roles: ["staff"],
+    from: JOB_STATUSES.filter((status) => status !== "cancelled"),
+    outcome: keep,
+    verb: "have its price changed",
+    eventWithoutChange: "price_changed",
+  },
   edit_address: {
     roles: ["staff"],
     from: ["submitted", "PO_missing", "approved", "rescheduled", "awaiting_reschedule_date", "awaiting_for_cancellation"],

@@ -5,6 +5,7 @@ import { rescheduleNeedsReason, type JobAction } from "./lifecycle";
 import { loadJobForActor } from "./load-job";
 import { RESCHEDULE_REASON_REQUIRED, rescheduleSchema, type RescheduleInput } from "./schemas";
 import { zoneAt } from "@/lib/places/zone-at";
+import { writeNewPrice } from "@/lib/pricing/price-job";
 import { pickupTimingError, TIMING_MESSAGES } from "./timing";
 import { transitionJob, type TransitionResult } from "./transition-job";
 
@@ -38,6 +39,8 @@ export async function rescheduleJob(db: Db, actor: Actor, body: unknown): Promis
     jobId: job.id,
     action,
     changes: () => ({ ...newDates(input, action), rescheduleReason: input.reason ?? null }),
+    // New dates price a quote again (not once approved): the expedite and after-hours rules read the pickup.
+    write: writeNewPrice,
     note:
       action === "reschedule_for_future"
         ? (input.reason ?? null)

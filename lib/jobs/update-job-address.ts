@@ -3,6 +3,7 @@ import type { Db } from "@/db/client";
 import type { Job } from "@/db/schema";
 import { parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
+import { writeNewPrice } from "@/lib/pricing/price-job";
 import { jobAddressSchema } from "./schemas";
 import { transitionJob } from "./transition-job";
 
@@ -38,8 +39,14 @@ export async function updateJobAddress(db: Db, actor: Actor, body: unknown): Pro
       const address = input.address || (pickup ? job.pickupLocation : job.dropoffLocation);
       const latitude = input.address ? input.latitude! : pickup ? job.pickupLatitude : job.dropoffLatitude;
       const longitude = input.address ? input.longitude! : pickup ? job.pickupLongitude : job.dropoffLongitude;
+      // Google's driving miles were of the old route: the straight line × 1.2 stands in for the new one.
+      const isMoved =
+        latitude !== (pickup ? job.pickupLatitude : job.dropoffLatitude) ||
+        longitude !== (pickup ? job.pickupLongitude : job.dropoffLongitude);
+      const route = isMoved ? { routeMiles: null } : {};
       return pickup
         ? {
+            ...route,
             pickupBusinessName: input.business_name,
             pickupLocation: address,
             pickupLatitude: latitude,
@@ -47,6 +54,7 @@ export async function updateJobAddress(db: Db, actor: Actor, body: unknown): Pro
             pickupTimezone: zoneAt(latitude, longitude),
           }
         : {
+            ...route,
             dropoffBusinessName: input.business_name,
             dropoffLocation: address,
             dropoffLatitude: latitude,
@@ -54,6 +62,8 @@ export async function updateJobAddress(db: Db, actor: Actor, body: unknown): Pro
             dropoffTimezone: zoneAt(latitude, longitude),
           };
     },
+    // A new address prices a quote again (not once approved).
+    write: writeNewPrice,
   });
   return jobAddressView(job);
 }

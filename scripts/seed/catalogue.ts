@@ -1,6 +1,7 @@
 import { vehicleMakes } from "@/db/schema";
 import type { FuelType } from "@/lib/vehicles/fuel-types";
 import type { SeedContext } from "./context";
+import { demoClassesOf } from "./vehicle-classes";
 
 /** A model with the maker's code its VINs start with (WMI) and the fuels it comes in. */
 export type Model = { name: string; wmi: string; fuels: readonly FuelType[] };
@@ -70,7 +71,8 @@ export const CATALOGUE: { make: string; models: Model[] }[] = [
 export async function insertCatalogue(ctx: SeedContext): Promise<number> {
   const makeRows = CATALOGUE.map((m, i) => {
     const created = new Date(ctx.daysAgo(115 - i));
-    return { make: m.make, models: m.models.map((x) => x.name), createdAt: created, updatedAt: created };
+    const models = m.models.map((x) => x.name);
+    return { make: m.make, models, modelClasses: demoClassesOf(models), createdAt: created, updatedAt: created };
   });
   await ctx.tx.insert(vehicleMakes).values(makeRows);
   return makeRows.length;

@@ -13,6 +13,7 @@ import { hashPassword } from "@/lib/auth/password";
 import { env } from "@/lib/env";
 import { insertCarrier } from "./carrier";
 import { insertCatalogue } from "./catalogue";
+import { insertRateCards } from "./rate-cards";
 import { insertCompanies } from "./companies";
 import { createSeedContext } from "./context";
 import { insertCustomers } from "./customers";
@@ -90,6 +91,7 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
   };
   const jobs = await insertJobs(ctx, refs);
   await insertCarrier(ctx);
+  await insertRateCards(ctx, companyByName);
   return {
     users: staff.count + customers.count,
     staff: staff.count,

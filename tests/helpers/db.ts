@@ -32,6 +32,8 @@ const TABLES = [
   "drivers",
   "users",
   "companies",
+  "rate_card_versions",
+  "rate_cards",
 ];
 
 /** Migrates the test database and empties every table (files share one PostgreSQL database). */

@@ -27,7 +27,7 @@ describe("POST /api/v1/create-vehicle-make-model", () => {
     const res = await call<Make>(createMake, { token: tokens.admin, body: { make: ` ${make} `, models: "F-150, Ranger,, Explorer " } });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe("Vehicle created");
-    expect(res.body.data).toEqual({ id: expect.any(Number), make, models: ["F-150", "Ranger", "Explorer"] });
+    expect(res.body.data).toEqual({ id: expect.any(Number), make, models: ["F-150", "Ranger", "Explorer"], model_classes: {} });
   });
 
   it("takes a list too", async () => {
@@ -96,7 +96,7 @@ describe("PUT /api/v1/update-vehicle-make-model", () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe("Vehicle Updated");
-    expect(res.body.data).toEqual({ id: created.body.data.id, make, models: ["Malibu", "Tahoe"] });
+    expect(res.body.data).toEqual({ id: created.body.data.id, make, models: ["Malibu", "Tahoe"], model_classes: {} });
   });
 
   it("refuses another make's name, no models, and an unknown id", async () => {
@@ -133,7 +133,7 @@ describe("GET /api/v1/get-vehicle-make-models", () => {
     expect(res.status).toBe(200);
     expect(res.body.data.length).toBeGreaterThan(3);
     for (const item of res.body.data) {
-      expect(Object.keys(item).sort()).toEqual(["id", "make", "models"]);
+      expect(Object.keys(item).sort()).toEqual(["id", "make", "model_classes", "models"]);
       expect(Array.isArray(item.models)).toBe(true);
     }
     const names = res.body.data.map((m) => m.make.toLowerCase());

@@ -103,6 +103,11 @@ const detailColumns = {
   driver_notes: jobs.driverNotes,
   delivered_at: jobs.deliveredAt,
   route_miles: jobs.routeMiles,
+  // The price (DECISIONS.md "Prices"): staff and the job's company customers, the only callers of this query.
+  price_cents: jobs.priceCents,
+  price_lines: jobs.priceLines,
+  price_is_estimate: jobs.priceIsEstimate,
+  rate_card_version_id: jobs.rateCardVersionId,
   photo_files: jobPhotoFiles,
   ride_status: sql<RideStatus | null>`(select ${rides.rideStatus} from ${rides} where ${rides.jobId} = ${jobs.id})`,
   company_inspection_slots: sql<

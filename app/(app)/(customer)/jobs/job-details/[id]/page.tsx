@@ -5,6 +5,7 @@ import { CustomerActions } from "@/components/job-detail/customer-actions";
 import { DetailLayout } from "@/components/job-detail/detail-layout";
 import { DriverPanel } from "@/components/job-detail/driver-panel";
 import { NotesCard, ServiceOptionsCard, VehicleCard } from "@/components/job-detail/info-cards";
+import { JobPriceCard } from "@/components/pricing/job-price-card";
 import { JobHeader } from "@/components/job-detail/job-header";
 import { poVehicleOf, scheduleOf, toJobView } from "@/components/job-detail/job-view";
 import { LiveRefresh } from "@/components/job-detail/live-refresh";
@@ -90,6 +91,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
         }
         side={
           <>
+            <JobPriceCard jobId={job.id} price={details.jobData} />
             <ServiceOptionsCard services={job.services} />
             <TrackingLinkCard jobId={job.id} link={tracking} />
             <Timeline entries={job.timeline} />

@@ -21,6 +21,7 @@ import { TripDocumentsCard } from "@/components/job-detail/trip-documents-card";
 import { BolCard } from "@/components/inspections/bol-card";
 import { ClaimsCard } from "@/components/inspections/claims-card";
 import { InspectionCards, inspectionPhotoCount } from "@/components/inspections/inspection-card";
+import { JobPriceCard } from "@/components/pricing/job-price-card";
 import { currentActor } from "@/components/shell/current-actor";
 import { verifyPath } from "@/lib/bol/issue-bol";
 import { canPerform } from "@/lib/jobs/lifecycle";
@@ -64,6 +65,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
               <JobDetailsCard job={job} />
               <ServiceOptionsCard services={job.services} />
             </div>
+            <JobPriceCard jobId={job.id} price={details.jobData} canOverride={canPerform("override_price", "staff", job.status)} />
             <VehicleCard vehicle={job.vehicle} />
             <NotesCard notes={job.notes} />
             <div className="grid gap-6 md:grid-cols-2">

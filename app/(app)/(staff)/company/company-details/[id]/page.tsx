@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import { PencilIcon, UserPlusIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { InspectionSlotsForm } from "@/components/companies/inspection-slots-form";
+import { CompanyRateCardForm } from "@/components/pricing/company-rate-card-form";
 import { CustomerTable } from "@/components/people/customer-table";
 import { COMPANY_DETAIL_LABELS, COMPANY_TRAIL } from "@/components/people/detail-labels";
 import { DetailsCard } from "@/components/people/details-card";
@@ -16,6 +17,7 @@ import { getCompanyDetails } from "@/lib/companies/company-queries";
 import { requiredSlotsOf } from "@/lib/inspections/open-inspection";
 import { formatPhone } from "@/lib/format/phone";
 import { listCompanyCustomers } from "@/lib/people/customer-queries";
+import { companyRateCard } from "@/lib/pricing/rate-card-queries";
 import { listParams } from "@/lib/routing/list-params";
 import { orNotFound } from "@/lib/routing/query-param";
 import { routeId } from "@/lib/routing/route-id";
@@ -35,6 +37,7 @@ export default async function CompanyDetailsPage({ params, searchParams }: Props
   const { page, limit } = listParams(await searchParams);
   const customers = await listCompanyCustomers(db, actor, { companyId: company.id, page, limit, search: "" });
   const slots = await requiredSlotsOf(db, company.id);
+  const rates = await companyRateCard(db, actor, company.id);
   const [address, email, poc, pocPhone, registered, updated] = COMPANY_DETAIL_LABELS;
 
   return (
@@ -71,6 +74,9 @@ export default async function CompanyDetailsPage({ params, searchParams }: Props
             { label: updated, value: <LocalTime value={company.updatedAt} format="date" /> },
           ]}
         />
+        <ListCard title="Rates">
+          <CompanyRateCardForm companyId={company.id} rateCardId={rates.rate_card_id} choices={rates.choices} />
+        </ListCard>
         <ListCard title="Inspection photo slots">
           <InspectionSlotsForm companyId={company.id} slots={slots} />
         </ListCard>
