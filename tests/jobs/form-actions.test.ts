@@ -48,6 +48,8 @@ describe("the job dialogs' server actions", () => {
       ok: false,
       message: "please enter cancellation reason first",
       fieldErrors: { reason: "please enter cancellation reason first" },
+      // What was typed, for a page posted before its script to show again.
+      values: { reason: "  ", type: "cancel" },
     });
     expect((await jobRow(db, job.id)).requestStatus).toBe("submitted");
   });
