@@ -31,6 +31,8 @@ type ActionFormOptions<Fields extends FieldValues, Values, Data> = {
   hidden?: Record<string, string | number>;
   /** Sent with the values after hydration, read at the press: what the form holds outside react-hook-form (a chosen file). */
   attach?: () => Record<string, unknown>;
+  /** Refresh the page's server data after a success (default); not when the success ended the session. */
+  refresh?: boolean;
   /** After a success, before the refresh: close the dialog, reset the form; given what the action answered. */
   onSuccess?: (data: Data | undefined) => void;
 };
@@ -64,6 +66,7 @@ export function useActionForm<Fields extends FieldValues, Values = Fields, Data 
   defaultValues,
   hidden,
   attach,
+  refresh = true,
   onSuccess,
 }: ActionFormOptions<Fields, Values, Data>) {
   const router = useRouter();
@@ -78,11 +81,15 @@ export function useActionForm<Fields extends FieldValues, Values = Fields, Data 
   });
 
   const announce = React.useEffectEvent((answer: FormState<Data>) => {
-    if (!answer.message) return;
-    if (!answer.ok) return toast.error(answer.message);
-    toast.success(answer.message);
+    if (answer.ok === undefined) return;
+    if (!answer.ok) {
+      if (answer.message) toast.error(answer.message);
+      return;
+    }
+    // A success the page confirms itself (a new password) answers no message: no toast.
+    if (answer.message) toast.success(answer.message);
     onSuccess?.(answer.data);
-    router.refresh();
+    if (refresh) router.refresh();
   });
   // Each answer is a new object, also when the browser posted the form before hydration.
   React.useEffect(() => announce(state), [state]);

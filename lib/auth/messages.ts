@@ -16,3 +16,6 @@ export const LOGIN_ERROR = "An error occurred during login.";
 /** SPEC.md §5: a set-password link that cannot work, and a password that could not be set. */
 export const INVALID_RESET_TOKEN = "Invalid reset token.";
 export const RESET_FAILED = "Failed to reset password";
+
+/** SPEC.md §8: the password change's success. */
+export const PASSWORD_UPDATED = "Your password has been successfully updated";
