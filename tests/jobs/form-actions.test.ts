@@ -1,7 +1,13 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/db/client";
 import { actorFromToken, type Actor } from "@/lib/auth/actor";
-import { assignDriverAction, fillPoAction, requestCancellationAction } from "@/lib/jobs/actions";
+import {
+  assignDriverAction,
+  fillPoAction,
+  requestCancellationAction,
+  rescheduleJobAction,
+  updateJobAddressAction,
+} from "@/lib/jobs/actions";
 import { createDriver } from "../helpers/factories";
 import { resetDatabase } from "../helpers/db";
 import { jobFor, jobRow, makeWorld, type SignedIn, type World } from "./helpers";
@@ -75,5 +81,48 @@ describe("the job dialogs' server actions", () => {
     await as(world.otherCustomer);
     expect(await requestCancellationAction({}, { jobId: job.id, reason: "Mine now" })).toMatchObject({ ok: false });
     expect((await jobRow(db, job.id)).requestStatus).toBe("submitted");
+  });
+});
+
+describe("the reschedule and edit-address dialogs' server actions", () => {
+  it("reschedule for the future (a reason, no dates) as the route does", async () => {
+    await as(world.customer);
+    const job = await jobFor(db, world.customer, { requestStatus: "approved" });
+    const body = {
+      jobId: job.id,
+      pickup_date: null,
+      pickup_time: null,
+      dropoff_date: null,
+      dropoff_time: null,
+      reason: "Waiting on auction",
+    };
+    expect(await rescheduleJobAction({}, body)).toEqual({ ok: true, message: "Job rescheduled successfully" });
+    expect(await jobRow(db, job.id)).toMatchObject({ requestStatus: "awaiting_reschedule_date", rescheduleReason: "Waiting on auction" });
+  });
+
+  it("refuse a reschedule of another company's job, and change nothing", async () => {
+    await as(world.otherCustomer);
+    const job = await jobFor(db, world.customer, { requestStatus: "approved" });
+    const body = { jobId: job.id, pickup_date: null, pickup_time: null, dropoff_date: null, dropoff_time: null, reason: "Mine now" };
+    expect(await rescheduleJobAction({}, body)).toMatchObject({ ok: false });
+    expect((await jobRow(db, job.id)).requestStatus).toBe("approved");
+  });
+
+  it("edit a job's pickup for staff only", async () => {
+    const job = await jobFor(db, world.customer, { requestStatus: "approved" });
+    const pickup = {
+      jobId: job.id,
+      type: "pickup",
+      business_name: "East Depot",
+      address: "9 Harbor Way, Galveston, TX",
+      latitude: 29.3013,
+      longitude: -94.7977,
+    };
+    await as(world.customer);
+    expect(await updateJobAddressAction({}, pickup)).toMatchObject({ ok: false });
+    expect((await jobRow(db, job.id)).pickupBusinessName).not.toBe("East Depot");
+    await as(world.admin);
+    expect(await updateJobAddressAction({}, pickup)).toEqual({ ok: true, message: "Updated Address successfully!" });
+    expect(await jobRow(db, job.id)).toMatchObject({ pickupBusinessName: "East Depot", pickupLatitude: 29.3013 });
   });
 });
