@@ -74,6 +74,54 @@ test.describe("a list's search", () => {
   });
 });
 
+/** Unique per run and per test, so parallel tests and re-runs never collide. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A 1×1 transparent PNG. */
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+test.describe("a form posted before the scripts ran (issue 30 item 3: useActionForm)", () => {
+  test.beforeEach(async ({ page }) => signIn(page, DEMO.admin));
+
+  test("Add company: a refusal is shown on the page with what was typed; the next post adds it, and the page goes to it", async ({
+    page,
+  }) => {
+    const name = `Held Haulers ${unique()}`;
+    await page.goto("/company/add-company");
+    const release = await reloadWithScriptsHeld(page);
+    await page.getByLabel("Company Name").fill(name);
+    await page.getByLabel("Billing Address").fill("1 Held Way, Dallas, TX 75201");
+    await page.getByLabel("Default POC Name").fill("Pat Held");
+    await page.getByLabel("Default POC Phone").fill("2145550166");
+    await page.getByLabel("Default E-mail").fill("not-an-email");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByLabel("Company Name")).toHaveValue(name);
+    await expect(page.getByLabel("Default POC Name")).toHaveValue("Pat Held");
+    await page.getByLabel("Default E-mail").fill(`held.${unique()}@example.com`);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    release();
+    await expect(page.getByText("Added Company successfully!")).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/company\/company-details\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  });
+
+  test("Add driver: the picture chosen before the scripts ran is posted with the form", async ({ page }) => {
+    const name = `Held Driver ${unique()}`;
+    await page.goto("/drivers/add-driver");
+    const release = await reloadWithScriptsHeld(page);
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("E-mail").fill(`held.${unique()}@example.com`);
+    await page.getByLabel("Phone").fill("2145550167");
+    await page.getByLabel("Profile Picture").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: TINY_PNG });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    release();
+    await expect(page.getByText("Added Driver successfully!")).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/drivers\/driver-details\/\d+$/);
+    await expect(page.getByRole("img", { name: `${name}'s profile picture` })).toHaveAttribute("src", /^\/api\/v1\/files\//);
+  });
+});
+
 /** Issue 30: a slow phone or a busy server, where scripts arrive long after the first paint. */
 async function throttleCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);
