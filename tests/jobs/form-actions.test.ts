@@ -8,7 +8,10 @@ import {
   rescheduleJobAction,
   updateJobAddressAction,
 } from "@/lib/jobs/actions";
-import { createDriver } from "../helpers/factories";
+import { eq } from "drizzle-orm";
+import { companies } from "@/db/schema";
+import { saveInspectionSlotsAction } from "@/lib/inspections/actions";
+import { createCompany, createDriver } from "../helpers/factories";
 import { resetDatabase } from "../helpers/db";
 import { jobFor, jobRow, makeWorld, type SignedIn, type World } from "./helpers";
 
@@ -124,5 +127,42 @@ describe("the reschedule and edit-address dialogs' server actions", () => {
     await as(world.admin);
     expect(await updateJobAddressAction({}, pickup)).toEqual({ ok: true, message: "Updated Address successfully!" });
     expect(await jobRow(db, job.id)).toMatchObject({ pickupBusinessName: "East Depot", pickupLatitude: 29.3013 });
+  });
+});
+
+describe("a company's photo slots form", () => {
+  const slotsOf = async (id: number) =>
+    (await db.select({ slots: companies.inspectionSlots }).from(companies).where(eq(companies.id, id)))[0]!.slots;
+
+  /** The browser's post: the odometer's hidden field, then each ticked box under the one name. */
+  function postedSlots(companyId: number, ticked: string[]): FormData {
+    const form = new FormData();
+    form.set("company_id", String(companyId));
+    form.append("slots", "odometer");
+    for (const slot of ticked) form.append("slots", slot);
+    return form;
+  }
+
+  it("saves the ticked boxes posted by the browser, the odometer always among them", async () => {
+    const company = await createCompany(db);
+    await as(world.admin);
+    expect(await saveInspectionSlotsAction({}, postedSlots(company.id, ["roof", "interior"]))).toEqual({
+      ok: true,
+      message: "Inspection photo slots saved",
+    });
+    expect(await slotsOf(company.id)).toEqual(["odometer", "roof", "interior"]);
+    expect(await saveInspectionSlotsAction({}, postedSlots(company.id, []))).toMatchObject({ ok: true });
+    expect(await slotsOf(company.id)).toEqual(["odometer"]);
+  });
+
+  it("refuses a customer, and a list without the odometer", async () => {
+    const company = await createCompany(db);
+    await as(world.customer);
+    expect(await saveInspectionSlotsAction({}, postedSlots(company.id, ["roof"]))).toMatchObject({ ok: false });
+    await as(world.admin);
+    const missing = await saveInspectionSlotsAction({}, { company_id: company.id, slots: ["front"] });
+    expect(missing.ok).toBe(false);
+    expect(missing.fieldErrors?.slots).toBeTruthy();
+    expect(await slotsOf(company.id)).toBeNull();
   });
 });
