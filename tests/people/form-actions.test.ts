@@ -2,7 +2,8 @@ import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/db/client";
-import { companies, drivers, users } from "@/db/schema";
+import { companies, drivers, savedAddresses, users } from "@/db/schema";
+import { saveAddressAction, updateAddressAction } from "@/lib/addresses/actions";
 import { actorFromToken, type Actor } from "@/lib/auth/actor";
 import { createCompanyAction, updateCompanyAction } from "@/lib/companies/actions";
 import { createDriverAction, updateDriverAction } from "@/lib/drivers/actions";
@@ -173,5 +174,29 @@ describe("the driver form's actions", () => {
       message: "Only image files are allowed.",
     });
     expect(await db.select().from(drivers).where(eq(drivers.email, fields.email))).toEqual([]);
+  });
+});
+
+describe("the saved-address form's actions (Settings, customers)", () => {
+  const pickup = { type: "pickup", address: "9 Harbor Way, Galveston, TX", business_name: "East Depot", label: "Main Lot" };
+  const located = { pickup_latitude: 29.3013, pickup_longitude: -94.7977, dropoff_latitude: null, dropoff_longitude: null };
+
+  it("save a located address for the customer's company, then edit it by its id", async () => {
+    const customer = (await actorFromToken(db, (await signIn(db, "customer")).token))!;
+    caller.actor = customer;
+    expect(await saveAddressAction({}, { ...pickup, ...located })).toEqual({ ok: true, message: "Saved Delivery Address successfully!" });
+    const [row] = await db.select().from(savedAddresses).where(eq(savedAddresses.companyId, customer.companyId!));
+    expect(row).toMatchObject({ address: pickup.address, label: "Main Lot" });
+    const updated = await updateAddressAction({}, { ...pickup, ...located, addressId: row!.id, label: "Back Lot" });
+    expect(updated).toEqual({ ok: true, message: "Updated Delivery Address successfully!" });
+    expect((await db.select().from(savedAddresses).where(eq(savedAddresses.id, row!.id)))[0]!.label).toBe("Back Lot");
+  });
+
+  it("refuse an address without its place's coordinates, and staff (the route is the customer's)", async () => {
+    caller.actor = (await actorFromToken(db, (await signIn(db, "customer")).token))!;
+    const unlocated = await saveAddressAction({}, posted(pickup));
+    expect(unlocated.ok).toBe(false);
+    caller.actor = admin;
+    expect(await saveAddressAction({}, { ...pickup, ...located })).toMatchObject({ ok: false, message: "You are not allowed to do this." });
   });
 });
