@@ -3,6 +3,7 @@
 import { ROLES, STAFF_ROLES } from "@/lib/auth/roles";
 import { payloadValues, runFormAction, type FormPayload, type FormState } from "@/lib/forms/form-action";
 import { assignDriver } from "./assign-driver";
+import { createJobs } from "./create-job";
 import { CANCELLATION_REQUESTED, cancelJob, fillPoNumber, requestCancellation } from "./job-status-actions";
 import { rescheduleJob } from "./reschedule-job";
 import { updateJobAddress } from "./update-job-address";
@@ -38,4 +39,9 @@ export async function rescheduleJobAction(_previous: FormState, payload: FormPay
 /** As PUT customer/update-delivery-address with a jobId: the staff's edit of a job's pickup or drop-off. */
 export async function updateJobAddressAction(_previous: FormState, payload: FormPayload): Promise<FormState> {
   return runFormAction(payloadValues(payload), { roles: STAFF_ROLES, run: updateJobAddress, message: "Updated Address successfully!" });
+}
+
+/** The new-job wizard's request, as POST customer/create-job: one job per vehicle. */
+export async function createJobAction(_previous: FormState, payload: FormPayload): Promise<FormState> {
+  return runFormAction(payloadValues(payload), { roles: ["customer"], run: createJobs, message: "Created Job successfully!" });
 }

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/db/client";
 import { actorFromToken, type Actor } from "@/lib/auth/actor";
 import {
+  createJobAction,
   assignDriverAction,
   fillPoAction,
   requestCancellationAction,
@@ -11,9 +12,10 @@ import {
 import { eq } from "drizzle-orm";
 import { companies } from "@/db/schema";
 import { saveInspectionSlotsAction } from "@/lib/inspections/actions";
-import { createCompany, createDriver } from "../helpers/factories";
+import { jobs } from "@/db/schema";
+import { createCompany, createDriver, createVehicleMake } from "../helpers/factories";
 import { resetDatabase } from "../helpers/db";
-import { jobFor, jobRow, makeWorld, type SignedIn, type World } from "./helpers";
+import { jobFor, jobRequestForm, jobRow, makeWorld, type SignedIn, type World } from "./helpers";
 
 // The forms' server actions call the API routes' services, with their schemas and roles; the
 // caller is the session's (mocked here: the tests have no cookies).
@@ -164,5 +166,35 @@ describe("a company's photo slots form", () => {
     expect(missing.ok).toBe(false);
     expect(missing.fieldErrors?.slots).toBeTruthy();
     expect(await slotsOf(company.id)).toBeNull();
+  });
+});
+
+describe("the new-job wizard's request", () => {
+  const vehicle = (values: Record<string, unknown> = {}) => ({
+    year: new Date().getUTCFullYear() - 1,
+    make: "Honda",
+    model: "Accord",
+    vinNumber: "1hgcm82633a004352",
+    fueltype: "Gas",
+    PO_number: "po-778",
+    ...values,
+  });
+
+  it("creates one job per vehicle for the customer's company, as the route does", async () => {
+    await createVehicleMake(db, "Honda", ["Accord"]);
+    await as(world.customer);
+    const state = await createJobAction({}, jobRequestForm([vehicle(), vehicle({ vinNumber: "1FTFW1ET5DFC10312", PO_number: "po-779" })]));
+    expect(state).toEqual({ ok: true, message: "Created Job successfully!" });
+    const created = await db.select({ po: jobs.poNumber }).from(jobs).where(eq(jobs.companyId, world.customer.user.companyId!));
+    expect(created.map((job) => job.po)).toEqual(expect.arrayContaining(["PO-778", "PO-779"]));
+  });
+
+  it("names the refused field for the wizard to go back to its step; staff may not send it", async () => {
+    await as(world.customer);
+    const late = await createJobAction({}, jobRequestForm([vehicle()], { pickup_POC_name: "" }));
+    expect(late.ok).toBe(false);
+    expect(Object.keys(late.fieldErrors ?? {})).toContain("pickup_POC_name");
+    await as(world.admin);
+    expect(await createJobAction({}, jobRequestForm([vehicle()]))).toMatchObject({ ok: false });
   });
 });
