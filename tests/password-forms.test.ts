@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/db/client";
 import { users } from "@/db/schema";
-import { changePasswordAction, forgotPasswordAction, setPasswordAction } from "@/lib/auth/actions";
+import { changePasswordAction, forgotPasswordAction, setPasswordAction } from "@/lib/account/actions";
 import type { Actor } from "@/lib/auth/actor";
 import { verifyPassword } from "@/lib/auth/password";
 import { decodeTokenPayload } from "@/lib/auth/session-token";

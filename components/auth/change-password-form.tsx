@@ -6,7 +6,7 @@ import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { PasswordInput } from "@/components/ui/password-input";
-import { changePasswordAction } from "@/lib/auth/actions";
+import { changePasswordAction } from "@/lib/account/actions";
 import { PASSWORD_UPDATED } from "@/lib/auth/messages";
 import type { changePasswordFormSchema } from "@/lib/auth/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";

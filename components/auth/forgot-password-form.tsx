@@ -6,7 +6,7 @@ import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
-import { forgotPasswordAction } from "@/lib/auth/actions";
+import { forgotPasswordAction } from "@/lib/account/actions";
 import type { ForgotPasswordInput } from "@/lib/auth/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { AUTH_BUTTON_CLASS, AUTH_INPUT_CLASS } from "./styles";

@@ -5,7 +5,7 @@ import Link from "next/link";
 import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { setPasswordAction } from "@/lib/auth/actions";
+import { setPasswordAction } from "@/lib/account/actions";
 import { INVALID_RESET_TOKEN } from "@/lib/auth/messages";
 import type { NewPasswordForm } from "@/lib/auth/schemas";
 import type { OneTimeLink } from "@/lib/auth/one-time-token";
