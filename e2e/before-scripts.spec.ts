@@ -74,6 +74,113 @@ test.describe("a list's search", () => {
   });
 });
 
+/** Unique per run and per test, so parallel tests and re-runs never collide. */
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A 1×1 transparent PNG. */
+const TINY_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
+test.describe("a form posted before the scripts ran (issue 30 item 3: useActionForm)", () => {
+  test.beforeEach(async ({ page }) => signIn(page, DEMO.admin));
+
+  test("Add company: a refusal is shown on the page with what was typed; the next post adds it, and the page goes to it", async ({
+    page,
+  }) => {
+    const name = `Held Haulers ${unique()}`;
+    await page.goto("/company/add-company");
+    const release = await reloadWithScriptsHeld(page);
+    await page.getByLabel("Company Name").fill(name);
+    await page.getByLabel("Billing Address").fill("1 Held Way, Dallas, TX 75201");
+    await page.getByLabel("Default POC Name").fill("Pat Held");
+    await page.getByLabel("Default POC Phone").fill("2145550166");
+    await page.getByLabel("Default E-mail").fill("not-an-email");
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByLabel("Company Name")).toHaveValue(name);
+    await expect(page.getByLabel("Default POC Name")).toHaveValue("Pat Held");
+    await page.getByLabel("Default E-mail").fill(`held.${unique()}@example.com`);
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    release();
+    await expect(page.getByText("Added Company successfully!")).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/company\/company-details\/\d+$/);
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+  });
+
+  test("Add driver: the picture chosen before the scripts ran is posted with the form", async ({ page }) => {
+    const name = `Held Driver ${unique()}`;
+    await page.goto("/drivers/add-driver");
+    const release = await reloadWithScriptsHeld(page);
+    await page.getByLabel("Name").fill(name);
+    await page.getByLabel("E-mail").fill(`held.${unique()}@example.com`);
+    await page.getByLabel("Phone").fill("2145550167");
+    await page.getByLabel("Profile Picture").setInputFiles({ name: "face.png", mimeType: "image/png", buffer: TINY_PNG });
+    await page.getByRole("button", { name: "Add", exact: true }).click();
+    release();
+    await expect(page.getByText("Added Driver successfully!")).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/drivers\/driver-details\/\d+$/);
+    await expect(page.getByRole("img", { name: `${name}'s profile picture` })).toHaveAttribute("src", /^\/api\/v1\/files\//);
+  });
+});
+
+test("Forgot password sent before the scripts ran: the empty e-mail's message, then the mail, then the login page", async ({ page }) => {
+  await page.goto("/forgot-password");
+  const release = await reloadWithScriptsHeld(page);
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Please enter your email address.")).toBeVisible();
+  await page.getByLabel("Email").fill("customer4@example.com");
+  await page.getByRole("button", { name: "Send" }).click();
+  await expect(page.getByText("Taking you back to the login page…")).toBeVisible();
+  release();
+  await expect(
+    page.getByText("A password reset email has been sent to the specified email address, if there is a user associated with it"),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/login$/, { timeout: 30_000 });
+  await waitForMail("customer4@example.com", "Reset your password");
+});
+
+test("Reset Password (signed in) posted before the scripts ran: a wrong current password is refused on its field", async ({ page }) => {
+  await signIn(page, DEMO.customer);
+  await page.goto("/reset-password");
+  const release = await reloadWithScriptsHeld(page);
+  await page.getByLabel("Current Password").fill("Wrong@12345");
+  await page.getByLabel("New Password").fill("Changed@123");
+  await page.getByLabel("Confirm Password").fill("Changed@123");
+  await page.getByRole("button", { name: "Reset Password" }).click();
+  await expect(page.getByText("The current password is not correct.")).toBeVisible();
+  release();
+  await expect(page.getByRole("heading", { name: "Reset password" })).toBeVisible();
+  // The demo password still signs in.
+  await page.context().clearCookies();
+  await signIn(page, DEMO.customer);
+});
+
+test("a company's photo slots saved before the scripts ran", async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  const created = await page.request.post("/api/v1/admin/create-company", {
+    data: {
+      company_name: `Slots Co ${unique()}`,
+      address: "1 Slot Way, Dallas, TX",
+      contact_person_name: "Sam Slots",
+      contact_person_phone: "2145550168",
+      email: `slots.${unique()}@example.com`,
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const { id } = ((await created.json()) as { data: { id: number } }).data;
+  await page.goto(`/company/company-details/${id}`);
+  const release = await reloadWithScriptsHeld(page);
+  const slots = page.getByRole("group", { name: /photos a driver must take/ });
+  await slots.getByLabel("Roof").check();
+  await slots.getByLabel("Front").uncheck();
+  await page.getByRole("button", { name: "Save photo slots" }).click();
+  release();
+  await expect(page.getByText("Inspection photo slots saved")).toBeVisible({ timeout: 30_000 });
+  await page.reload();
+  await expect(slots.getByLabel("Roof")).toBeChecked();
+  await expect(slots.getByLabel("Front")).not.toBeChecked();
+  await expect(slots.getByLabel("Odometer")).toBeChecked();
+});
+
 /** Issue 30: a slow phone or a busy server, where scripts arrive long after the first paint. */
 async function throttleCpu(page: Page) {
   const cdp = await page.context().newCDPSession(page);

@@ -1,5 +1,6 @@
 import { api } from "@/lib/api/client";
 import type { SavedAddressView } from "@/lib/addresses/address-queries";
+import { SAVED_ADDRESS_MESSAGES } from "@/lib/addresses/messages";
 import type { AddressType } from "@/lib/addresses/schemas";
 
 export type { AddressType };
@@ -13,8 +14,7 @@ export const ADDRESS_MESSAGES = {
   loading: "Loading addresses...",
   loadFailed: "Failed to load addresses.",
   empty: "No saved addresses found.",
-  saved: "Saved Delivery Address successfully!",
-  updated: "Updated Delivery Address successfully!",
+  ...SAVED_ADDRESS_MESSAGES,
   deleted: "Deleted Delivery Address successfully!",
   deleteFailed: "Failed to delete address.",
   saveFailed: "Failed to save address.",
@@ -62,11 +62,6 @@ export function listSavedAddresses(query: { page: number; type?: AddressType; se
 
 export function saveDeliveryAddress(fields: AddressFields) {
   return api<SavedAddress>("customer/save-delivery-address", { method: "POST", body: addressPayload(fields) });
-}
-
-/** A customer's saved address: addressId and no jobId (with a jobId the call edits a job). */
-export function updateDeliveryAddress(addressId: number, fields: AddressFields) {
-  return api<SavedAddress>("customer/update-delivery-address", { method: "PUT", body: { addressId, ...addressPayload(fields) } });
 }
 
 export function deleteDeliveryAddress(addressId: number) {

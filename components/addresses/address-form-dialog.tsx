@@ -1,33 +1,27 @@
 "use client";
 
 import * as React from "react";
-import { Controller, useForm, type FieldErrors, type Resolver } from "react-hook-form";
-import { toast } from "@/lib/toast";
+import { Controller, type FieldErrors, type Resolver } from "react-hook-form";
 import { PlaceSearch } from "@/components/maps/place-search";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toastError } from "@/lib/api/client";
+import { saveAddressAction, updateAddressAction } from "@/lib/addresses/actions";
 import { ADDRESS_TYPES, saveAddressSchema } from "@/lib/addresses/schemas";
-import {
-  ADDRESS_MESSAGES,
-  ADDRESS_TYPE_TITLES,
-  addressPayload,
-  coordinatesOf,
-  saveDeliveryAddress,
-  updateDeliveryAddress,
-  type AddressFields,
-  type SavedAddress,
-} from "./address-api";
+import { ADDRESS_TYPE_TITLES, addressPayload, coordinatesOf, type AddressFields, type SavedAddress } from "./address-api";
+
+type AddressPayload = ReturnType<typeof addressPayload>;
 
 const CHOOSE_PLACE = "Please choose the address from the suggestions, so it can be located.";
 
-/** saveAddressSchema (the route's own) on the payload; a missing coordinate is the address field's message. */
-const addressResolver: Resolver<AddressFields> = async (values) => {
-  const parsed = saveAddressSchema.safeParse(addressPayload(values));
-  if (parsed.success) return { values, errors: {} };
+/** saveAddressSchema (the route's own) on the payload, which is what is sent; a missing coordinate is the address field's message. */
+const addressResolver: Resolver<AddressFields, unknown, AddressPayload> = async (values) => {
+  const payload = addressPayload(values);
+  const parsed = saveAddressSchema.safeParse(payload);
+  if (parsed.success) return { values: payload, errors: {} };
   const errors: FieldErrors<AddressFields> = {};
   for (const issue of parsed.error.issues) {
     const key = String(issue.path[0] ?? "address");
@@ -86,24 +80,18 @@ export function AddressFormDialog({ open, onOpenChange, address, onSaved }: Addr
 }
 
 function AddressForm({ address, onCancel, onSaved }: { address?: SavedAddress; onCancel: () => void; onSaved: () => void }) {
-  const { control, register, handleSubmit, setValue, formState } = useForm<AddressFields>({
-    defaultValues: initialValues(address),
+  const { form, formProps, isPending } = useActionForm<AddressFields, AddressPayload>({
+    action: address ? updateAddressAction : saveAddressAction,
     resolver: addressResolver,
+    defaultValues: initialValues(address),
+    hidden: address ? { addressId: address.id } : undefined,
+    onSuccess: onSaved,
   });
-  const { errors, isSubmitting } = formState;
-
-  async function save(values: AddressFields) {
-    try {
-      const result = address ? await updateDeliveryAddress(address.id, values) : await saveDeliveryAddress(values);
-      toast.success(result.message || (address ? ADDRESS_MESSAGES.updated : ADDRESS_MESSAGES.saved));
-      onSaved();
-    } catch (error) {
-      toastError(error, ADDRESS_MESSAGES.saveFailed);
-    }
-  }
+  const { control, register, setValue, formState } = form;
+  const { errors } = formState;
 
   return (
-    <form noValidate onSubmit={handleSubmit(save)} className="grid gap-4" aria-busy={isSubmitting}>
+    <form {...formProps} className="grid gap-4">
       <Controller
         control={control}
         name="type"
@@ -161,8 +149,8 @@ function AddressForm({ address, onCancel, onSaved }: { address?: SavedAddress; o
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? "Saving..." : address ? "Update" : "Save"}
+        <Button type="submit" disabled={isPending}>
+          {isPending ? "Saving..." : address ? "Update" : "Save"}
         </Button>
       </DialogFooter>
     </form>

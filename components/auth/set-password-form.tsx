@@ -2,11 +2,10 @@
 
 import * as React from "react";
 import Link from "next/link";
-import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { ButtonLink } from "@/components/ui/button-link";
-import { setPasswordAction, setPasswordFormAction, type SetPasswordState } from "@/lib/auth/actions";
+import { setPasswordAction } from "@/lib/account/actions";
 import { INVALID_RESET_TOKEN } from "@/lib/auth/messages";
 import type { NewPasswordForm } from "@/lib/auth/schemas";
 import type { OneTimeLink } from "@/lib/auth/one-time-token";
@@ -28,22 +27,19 @@ type SetPasswordFormProps = {
   refusal: OneTimeLink["refusal"];
 };
 
-/**
- * SPEC §5: the screen reads the e-mail and id from the link's token; the server verifies it.
- * Sent by its script once hydrated; before that the browser posts it to the server action.
- */
+/** SPEC §5: the screen reads the e-mail and id from the link's token; the server verifies it. */
 export function SetPasswordForm({ token, kind, refusal }: SetPasswordFormProps) {
   const claims = React.useMemo(() => linkClaims(token), [token]);
-  const [posted, formAction] = React.useActionState(setPasswordFormAction, {});
-  const [sent, setSent] = React.useState<SetPasswordState>({});
-  const result = sent.done || sent.error || sent.fieldErrors ? sent : posted;
-  const { register, handleSubmit, formState } = useForm<NewPasswordForm>({
+  const { form, formProps, hiddenInputs, state, isPending } = useActionForm<NewPasswordForm>({
+    action: setPasswordAction,
     resolver,
     defaultValues: { password: "", confirmPassword: "" },
+    hidden: { token },
   });
+  const { register, formState } = form;
 
   if (!claims) return <InvalidLink />;
-  if (result.done) {
+  if (state.ok) {
     return kind === "invitation" ? (
       <AuthSuccess title="Password created" text="Your password has been created. You can now sign in with it." href="/login" />
     ) : (
@@ -51,12 +47,8 @@ export function SetPasswordForm({ token, kind, refusal }: SetPasswordFormProps) 
     );
   }
   if (refusal) return <InvalidLink message={refusal} />;
-
-  async function onValid(fields: NewPasswordForm) {
-    const answer = await setPasswordAction(token, fields);
-    if (answer.error) toast.error(answer.error);
-    setSent(answer);
-  }
+  // A refusal of the link (used, expired, too many tries) is said here as well as in the toast: before the script there is none.
+  const linkRefusal = state.ok === false && !state.fieldErrors ? state.message : undefined;
 
   return (
     <>
@@ -68,30 +60,20 @@ export function SetPasswordForm({ token, kind, refusal }: SetPasswordFormProps) 
           </>
         }
       />
-      <form
-        noValidate
-        action={formAction}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void handleSubmit(onValid)(event);
-        }}
-        aria-busy={formState.isSubmitting}
-        className="grid gap-5"
-      >
-        {/* Once hydrated, a refusal is a toast (SPEC §8); posted by the browser, it is said here. */}
-        <FormAlert message={result === posted ? posted.error : undefined} />
-        <input type="hidden" name="token" value={token} />
+      <form {...formProps} className="grid gap-5">
+        <FormAlert message={linkRefusal} />
+        {hiddenInputs}
         {/* Lets password managers store the new password under the right account. */}
         <input type="email" name="username" autoComplete="username" value={claims.email} readOnly hidden />
         <NewPasswordFields
           passwordLabel="Password"
           password={register("password", { deps: "confirmPassword" })}
           confirmPassword={register("confirmPassword", { deps: "password" })}
-          passwordError={formState.errors.password?.message ?? result.fieldErrors?.password}
-          confirmError={formState.errors.confirmPassword?.message ?? result.fieldErrors?.confirmPassword}
+          passwordError={formState.errors.password?.message}
+          confirmError={formState.errors.confirmPassword?.message}
         />
-        <Button type="submit" size="lg" disabled={formState.isSubmitting} className={AUTH_BUTTON_CLASS}>
-          {formState.isSubmitting ? "Please wait..." : "Set Password"}
+        <Button type="submit" size="lg" disabled={isPending} className={AUTH_BUTTON_CLASS}>
+          {isPending ? "Please wait..." : "Set Password"}
         </Button>
         <p className="text-center text-sm text-muted-foreground">
           Link expired?{" "}

@@ -1,14 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
 import { FormCard } from "@/components/people/form-card";
-import { showFieldErrors } from "@/components/people/server-errors";
+import { useActionForm } from "@/components/ui/action-form";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { PhoneField } from "@/components/ui/phone-field";
-import { api, toastError } from "@/lib/api/client";
+import { createCompanyAction, updateCompanyAction, type SavedCompany } from "@/lib/companies/actions";
 import type { CompanyForm as CompanyPayload } from "@/lib/companies/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 
@@ -19,8 +17,6 @@ export type CompanyValues = {
   contact_person_phone: string;
   email: string;
 };
-
-const FIELDS = ["company_name", "address", "contact_person_name", "contact_person_phone", "email"] as const;
 
 const addResolver = lazyZodResolver<CompanyValues, CompanyPayload>(() =>
   import("@/lib/companies/schemas").then((m) => m.companyFormSchema),
@@ -41,7 +37,8 @@ type CompanyFormProps = {
 export function CompanyForm({ company }: CompanyFormProps) {
   const router = useRouter();
   const isEdit = company !== undefined;
-  const form = useForm<CompanyValues, unknown, CompanyPayload>({
+  const { form, registerField, hiddenInputs, formProps, isPending } = useActionForm<CompanyValues, CompanyPayload, SavedCompany>({
+    action: isEdit ? updateCompanyAction : createCompanyAction,
     resolver: isEdit ? editResolver : addResolver,
     defaultValues: {
       company_name: company?.company_name ?? "",
@@ -50,23 +47,11 @@ export function CompanyForm({ company }: CompanyFormProps) {
       contact_person_phone: company?.contact_person_phone ?? "",
       email: company?.email ?? "",
     },
+    hidden: isEdit ? { companyId: company.id } : undefined,
+    onSuccess: (saved) => saved && router.push(`/company/company-details/${saved.id}`),
   });
-  const { register, control, formState } = form;
+  const { control, formState } = form;
   const error = (name: keyof CompanyValues) => formState.errors[name]?.message;
-
-  async function onValid(values: CompanyPayload) {
-    try {
-      const { data, message } = isEdit
-        ? await api<{ id: number }>("admin/update-company-details", { method: "PUT", body: { ...values, companyId: company.id } })
-        : await api<{ id: number }>("admin/create-company", { method: "POST", body: values });
-      toast.success(message || (isEdit ? "Updated Company successfully!" : "Added Company successfully!"));
-      router.push(`/company/company-details/${data.id}`);
-      router.refresh();
-    } catch (err) {
-      showFieldErrors(err, form.setError, FIELDS);
-      toastError(err, isEdit ? "Failed to update company." : "Failed to add company.");
-    }
-  }
 
   return (
     <FormCard
@@ -74,20 +59,21 @@ export function CompanyForm({ company }: CompanyFormProps) {
       description={
         isEdit ? "Update the company's billing address and point of contact." : "Add a customer company; you can add its users next."
       }
-      onSubmit={form.handleSubmit(onValid)}
-      isSubmitting={formState.isSubmitting}
+      formProps={formProps}
+      isSubmitting={isPending}
       submitLabel={isEdit ? "Update" : "Add"}
       cancelHref={isEdit ? `/company/company-details/${company.id}` : "/company"}
     >
+      {hiddenInputs}
       <div className="grid gap-5 sm:grid-cols-2">
         <Field id="company_name" label="Company Name" error={error("company_name")} isRequired>
-          {(aria) => <Input autoComplete="organization" {...aria} {...register("company_name")} />}
+          {(aria) => <Input autoComplete="organization" {...aria} {...registerField("company_name")} />}
         </Field>
         <Field id="address" label="Billing Address" error={error("address")} isRequired>
-          {(aria) => <Input autoComplete="street-address" {...aria} {...register("address")} />}
+          {(aria) => <Input autoComplete="street-address" {...aria} {...registerField("address")} />}
         </Field>
         <Field id="contact_person_name" label={isEdit ? "POC Name" : "Default POC Name"} error={error("contact_person_name")} isRequired>
-          {(aria) => <Input autoComplete="name" {...aria} {...register("contact_person_name")} />}
+          {(aria) => <Input autoComplete="name" {...aria} {...registerField("contact_person_name")} />}
         </Field>
         <PhoneField
           control={control}
@@ -103,7 +89,7 @@ export function CompanyForm({ company }: CompanyFormProps) {
           isRequired={!isEdit}
           className="sm:col-span-2"
         >
-          {(aria) => <Input type="email" autoComplete="email" {...aria} {...register("email")} />}
+          {(aria) => <Input type="email" autoComplete="email" {...aria} {...registerField("email")} />}
         </Field>
       </div>
     </FormCard>

@@ -1,35 +1,29 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
-import { api, errorMessage } from "@/lib/api/client";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { saveInspectionSlotsAction } from "@/lib/inspections/actions";
 import type { InspectionSlots } from "@/lib/inspections/schemas";
 import { ALWAYS_REQUIRED_SLOT, PHOTO_SLOT_IDS, PHOTO_SLOTS, type PhotoSlot } from "@/lib/inspections/vocabulary";
-import { toast } from "@/lib/toast";
 
-type Values = { company_id: number; slots: PhotoSlot[] };
+type Values = { slots: PhotoSlot[] };
 
 const resolver = lazyZodResolver<Values, InspectionSlots>(() => import("@/lib/inspections/schemas").then((m) => m.inspectionSlotsSchema));
 
 /** The photo slots a company's inspections require (DECISIONS.md): odometer always; roof, interior and keys may be added. */
 export function InspectionSlotsForm({ companyId, slots }: { companyId: number; slots: PhotoSlot[] }) {
-  const router = useRouter();
-  const form = useForm<Values, unknown, InspectionSlots>({ resolver, defaultValues: { company_id: companyId, slots } });
+  const { form, formProps, hiddenInputs, isPending } = useActionForm<Values, InspectionSlots>({
+    action: saveInspectionSlotsAction,
+    resolver,
+    defaultValues: { slots },
+    hidden: { company_id: companyId },
+    // The saved choice is the form's new starting point: Save waits for the next change.
+    onSuccess: () => form.reset(form.getValues()),
+  });
   const chosen = useWatch({ control: form.control, name: "slots" });
   const error = form.formState.errors.slots?.message ?? form.formState.errors.slots?.root?.message;
-
-  async function save(values: InspectionSlots) {
-    try {
-      const { message } = await api("admin/update-inspection-slots", { method: "PUT", body: values });
-      toast.success(message);
-      form.reset(values as Values);
-      router.refresh();
-    } catch (e) {
-      toast.error(errorMessage(e, "The photo slots could not be saved."));
-    }
-  }
 
   const toggle = (slot: PhotoSlot, on: boolean) =>
     form.setValue("slots", on ? PHOTO_SLOT_IDS.filter((s) => s === slot || chosen.includes(s)) : chosen.filter((s) => s !== slot), {
@@ -37,7 +31,10 @@ export function InspectionSlotsForm({ companyId, slots }: { companyId: number; s
     });
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(save)} className="space-y-4 px-2 pb-4">
+    <form {...formProps} className="space-y-4 px-2 pb-4">
+      {hiddenInputs}
+      {/* The odometer's box is disabled, so the browser would not post it: it is posted here. */}
+      <input type="hidden" name="slots" value={ALWAYS_REQUIRED_SLOT} />
       <fieldset className="space-y-2">
         <legend className="text-sm text-muted-foreground">
           The photos a driver must take at pickup and delivery for this company&apos;s jobs.
@@ -47,6 +44,8 @@ export function InspectionSlotsForm({ companyId, slots }: { companyId: number; s
             <label key={slot} className="flex min-h-11 items-center gap-2 rounded-md border px-3 text-sm">
               <input
                 type="checkbox"
+                name={slot === ALWAYS_REQUIRED_SLOT ? undefined : "slots"}
+                value={slot}
                 className="size-4"
                 checked={chosen.includes(slot)}
                 disabled={slot === ALWAYS_REQUIRED_SLOT}
@@ -62,8 +61,9 @@ export function InspectionSlotsForm({ companyId, slots }: { companyId: number; s
           {error}
         </p>
       )}
-      <Button type="submit" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
-        {form.formState.isSubmitting ? "Please wait..." : "Save photo slots"}
+      {/* Before the script runs nothing knows whether a box changed: Save stays pressable until then. */}
+      <Button type="submit" disabled={isPending || (form.formState.isReady && !form.formState.isDirty)}>
+        {isPending ? "Please wait..." : "Save photo slots"}
       </Button>
     </form>
   );

@@ -27,9 +27,15 @@ export function PictureInput({ control, currentSrc, file, onFileChange, onError 
     [preview],
   );
 
-  function choose(event: React.ChangeEvent<HTMLInputElement>) {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = "";
+  // Once hydrated the chosen file lives in the form's state; one chosen before is taken from the box.
+  const adopt = React.useEffectEvent((input: HTMLInputElement) => take(input));
+  React.useEffect(() => {
+    if (inputRef.current?.files?.length) adopt(inputRef.current);
+  }, []);
+
+  function take(input: HTMLInputElement) {
+    const chosen = input.files?.[0] ?? null;
+    input.value = "";
     if (!chosen) return;
     if (!chosen.type.startsWith("image/")) {
       onError(ONLY_IMAGES);
@@ -65,7 +71,16 @@ export function PictureInput({ control, currentSrc, file, onFileChange, onError 
         </div>
         <p className="max-w-64 truncate text-xs text-muted-foreground">{file ? file.name : "JPEG, PNG, WebP or GIF, at most 5 MB."}</p>
       </div>
-      <input ref={inputRef} type="file" accept="image/*" tabIndex={-1} className="sr-only" {...control} onChange={choose} />
+      <input
+        ref={inputRef}
+        type="file"
+        name="profile_picture"
+        accept="image/*"
+        tabIndex={-1}
+        className="sr-only"
+        {...control}
+        onChange={(event) => take(event.target)}
+      />
     </div>
   );
 }

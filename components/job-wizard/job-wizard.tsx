@@ -7,6 +7,7 @@ import { FormProvider, useForm } from "react-hook-form";
 import { toast } from "@/lib/toast";
 import { Card, CardContent, CardHeader } from "@/components/ui/card";
 import { lazyPart } from "@/components/ui/lazy-dialog";
+import { createJobAction } from "@/lib/jobs/actions";
 import { normalizeVin } from "@/lib/jobs/vin";
 import { focusField } from "./field-focus";
 import { StepIndicator } from "./step-indicator";
@@ -40,24 +41,12 @@ const VehiclesStep = lazyPart(loadVehiclesStep);
 const ServiceOptionsStep = lazyPart(() => loadOptionsSteps().then((m) => m.ServiceOptionsStep));
 const NotesStep = lazyPart(() => loadOptionsSteps().then((m) => m.NotesStep));
 const ReviewStep = lazyPart(loadReviewStep);
-// The API client is needed only to send the finished request.
-const loadApiClient = () => import("@/lib/api/client");
 
 function prefetchSteps() {
-  void Promise.all([
-    loadWizardChecks(),
-    loadLocationSide(),
-    loadVehiclesStep(),
-    loadOptionsSteps(),
-    loadReviewStep(),
-    loadApiClient(),
-  ]).catch(() => {
+  void Promise.all([loadWizardChecks(), loadLocationSide(), loadVehiclesStep(), loadOptionsSteps(), loadReviewStep()]).catch(() => {
     // Tried again when the step is shown.
   });
 }
-
-const CREATED = "Created Job successfully!";
-const CREATE_FAILED = "Failed to create the job.";
 
 type JobWizardProps = {
   /** The signed-in customer: their draft is kept apart from other users' of the same browser. */
@@ -155,30 +144,30 @@ export function JobWizard({ userId, profile, makes }: JobWizardProps) {
     // One request per click, also while the checks are still loading.
     if (isChecking.current) return;
     isChecking.current = true;
-    const [{ finalIssues }, client] = await Promise.all([loadWizardChecks(), loadApiClient()]).finally(() => (isChecking.current = false));
+    const { finalIssues } = await loadWizardChecks().finally(() => (isChecking.current = false));
     const values = getValues();
     const issues = finalIssues(values);
     if (issues.length) return showIssues(stepOf(issues[0]!.field), issues);
     setIsSubmitting(true);
-    try {
-      const result = await client.api("customer/create-job", { method: "POST", body: toPayload(values) });
-      draft.finish();
-      toast.success(result.message || CREATED);
-      router.push("/dashboard");
-    } catch (error) {
+    // The server action of every form (lib/forms/form-action.ts), called with the wizard's payload:
+    // six steps of client state are not one native form.
+    const answer = await createJobAction({}, toPayload(values));
+    if (!answer.ok) {
       setIsSubmitting(false);
-      client.toastError(error, CREATE_FAILED);
-      if (error instanceof client.ApiError) showServerIssue(error);
+      if (answer.message) toast.error(answer.message);
+      return showServerIssue(answer.fieldErrors);
     }
+    draft.finish();
+    if (answer.message) toast.success(answer.message);
+    router.push("/dashboard");
   }
 
   /** A field the server refused, when it is one of the form's own: back to its step. */
-  function showServerIssue(error: { errors?: Record<string, string[]> }) {
-    if (!error.errors) return;
-    const [field, messages] = Object.entries(error.errors)[0] ?? [];
-    if (!field || !messages?.[0] || field.startsWith("vehicle_details.")) return;
+  function showServerIssue(fieldErrors: Record<string, string> | undefined) {
+    const [field, message] = Object.entries(fieldErrors ?? {})[0] ?? [];
+    if (!field || !message || field.startsWith("vehicle_details.")) return;
     const target = stepOf(field);
-    if (target < STEP_COUNT) showIssues(target, [{ field: field as WizardField, message: messages[0] }]);
+    if (target < STEP_COUNT) showIssues(target, [{ field: field as WizardField, message }]);
   }
 
   const current = STEPS[step - 1]!;

@@ -1,24 +1,20 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
 import { MapPinIcon } from "lucide-react";
-import { useForm, useWatch } from "react-hook-form";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { toast } from "@/lib/toast";
 import { PlaceSearch } from "@/components/maps/place-search";
 import { NO_GEOMETRY_MESSAGE as NO_GEOMETRY } from "@/components/maps/place-search";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Field, FieldMessage } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
-import { api, toastError } from "@/lib/api/client";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
+import { updateJobAddressAction } from "@/lib/jobs/actions";
 import type { jobAddressSchema } from "@/lib/jobs/schemas";
-
-const SUCCESS = "Updated Address successfully!";
-const FAILURE = "Address update failed";
 
 type EditAddressValues = {
   jobId: number;
@@ -49,7 +45,6 @@ type EditAddressDialogProps = {
  * new place from the search. A name alone keeps the current address and coordinates.
  */
 export function EditAddressDialog({ jobId, type, businessName, address, open, onOpenChange, onDone }: EditAddressDialogProps) {
-  const router = useRouter();
   const side = type === "pickup" ? "Pickup" : "Drop-off";
   const ids = { name: `edit-${type}-business-name`, address: `edit-${type}-address`, error: `edit-${type}-error` };
   const openingValues = (): EditAddressValues => ({
@@ -60,17 +55,19 @@ export function EditAddressDialog({ jobId, type, businessName, address, open, on
     latitude: null,
     longitude: null,
   });
-  const { register, control, handleSubmit, setValue, setError, clearErrors, reset, formState } = useForm<
-    EditAddressValues,
-    unknown,
-    EditAddressPayload
-  >({
+  const { form, formProps, isPending } = useActionForm<EditAddressValues, EditAddressPayload>({
+    action: updateJobAddressAction,
     resolver,
     defaultValues: openingValues(),
+    onSuccess: () => {
+      onOpenChange(false);
+      onDone?.();
+    },
   });
+  const { register, control, setValue, setError, clearErrors, reset, formState } = form;
   useResetOnOpen(open, () => reset(openingValues()));
   const [newAddress, latitude] = useWatch({ control, name: ["address", "latitude"] });
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
   const error = errors.address?.message;
 
   /** The coordinates of a chosen place, or none while the text is typed (a message when the place cannot be located). */
@@ -81,22 +78,10 @@ export function EditAddressDialog({ jobId, type, businessName, address, open, on
     else clearErrors("address");
   }
 
-  async function save(body: EditAddressPayload) {
-    try {
-      const { message } = await api("customer/update-delivery-address", { method: "PUT", body });
-      toast.success(message || SUCCESS);
-      onOpenChange(false);
-      router.refresh();
-      onDone?.();
-    } catch (err) {
-      toastError(err, FAILURE);
-    }
-  }
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-lg">
-        <form noValidate onSubmit={handleSubmit(save)} className="grid gap-5" aria-busy={isSubmitting}>
+        <form {...formProps} className="grid gap-5">
           <DialogHeader>
             <DialogTitle>Edit {side} Address</DialogTitle>
             <DialogDescription>Are you sure you want to edit this address?</DialogDescription>
@@ -140,12 +125,12 @@ export function EditAddressDialog({ jobId, type, businessName, address, open, on
           <FieldMessage id={ids.error}>{error}</FieldMessage>
           <DialogFooter>
             <DialogClose asChild>
-              <Button type="button" variant="outline" disabled={isSubmitting}>
+              <Button type="button" variant="outline" disabled={isPending}>
                 Back
               </Button>
             </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Saving..." : "Save"}
+            <Button type="submit" disabled={isPending}>
+              {isPending ? "Saving..." : "Save"}
             </Button>
           </DialogFooter>
         </form>

@@ -1,9 +1,8 @@
 "use client";
 
 import * as React from "react";
-import { useRouter } from "next/navigation";
-import { Controller, useForm, useWatch } from "react-hook-form";
-import { toast } from "@/lib/toast";
+import { Controller, useWatch, type Resolver } from "react-hook-form";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -12,13 +11,13 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { useResetOnOpen } from "@/components/ui/use-reset-on-open";
-import { api, toastError } from "@/lib/api/client";
+import { rescheduleJobAction } from "@/lib/jobs/actions";
 import { canPerform, rescheduleNeedsReason } from "@/lib/jobs/lifecycle";
 import type { RescheduleInput } from "@/lib/jobs/schemas";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import { browserTimeZone, wallClockAt, zoneAbbreviation } from "@/lib/places/time-zone";
 import { DATE_FIELDS, PRIORITIES, rescheduleResolver, rescheduleValues } from "./reschedule-form";
-import type { DateField, RescheduleContext, RescheduleValues } from "./reschedule-form";
+import type { DateField, RescheduleValues } from "./reschedule-form";
 
 export type RescheduleDialogProps = {
   jobId: number;
@@ -33,8 +32,6 @@ export type RescheduleDialogProps = {
   current?: Partial<Record<DateField | "pickup_timezone", string | null>>;
 };
 
-const SUCCESS = "Job rescheduled successfully";
-const FAILURE = "Reschedule failed";
 const TIMING_ERROR_ID = "reschedule-timing-error";
 
 /**
@@ -51,7 +48,6 @@ export function RescheduleDialog({
   timeRelaxation = false,
   current,
 }: RescheduleDialogProps) {
-  const router = useRouter();
   const isSelectTiming = status === "awaiting_reschedule_date";
   const offersFuture = userType === "customer" && canPerform("reschedule_for_future", "customer", status);
   const zone = current?.pickup_timezone ?? browserTimeZone();
@@ -59,38 +55,37 @@ export function RescheduleDialog({
   // A job awaiting its new date starts from nothing: its old dates are the ones given up.
   const openingValues = () => rescheduleValues(isSelectTiming ? {} : current, timeRelaxation);
 
-  const { register, control, handleSubmit, setValue, reset, formState } = useForm<RescheduleValues, RescheduleContext, RescheduleInput>({
-    resolver: rescheduleResolver,
-    context: { jobId, status, zone },
+  // The rules depend on the job, its status and the pickup's time zone: the resolver is given them.
+  const resolver = React.useMemo<Resolver<RescheduleValues, unknown, RescheduleInput>>(
+    () => (values, _context, options) => rescheduleResolver(values, { jobId, status, zone }, options),
+    [jobId, status, zone],
+  );
+  const { form, formProps, isPending } = useActionForm<RescheduleValues, RescheduleInput>({
+    action: rescheduleJobAction,
+    resolver,
     defaultValues: openingValues(),
+    onSuccess: () => {
+      onOpenChange(false);
+      onDone?.();
+    },
   });
+  const { register, control, setValue, reset, formState } = form;
   useResetOnOpen(open, () => reset(openingValues()));
   const [pickupDate, isForFuture, ...dates] = useWatch({ control, name: ["pickup_date", "isForFuture", ...DATE_FIELDS] });
   const hasAnyDate = dates.some(Boolean);
-  const { errors, isSubmitting } = formState;
+  const { errors } = formState;
 
-  async function send(body: RescheduleInput) {
-    try {
-      const { message } = await api("customer/update-job-schedule", { method: "PUT", body });
-      toast.success(message || SUCCESS);
-      onOpenChange(false);
-      onDone?.();
-      router.refresh();
-    } catch (error) {
-      toastError(error, FAILURE);
-    }
-  }
-
-  function submitAs(forFuture: boolean, event?: React.FormEvent) {
+  /** 'Reschedule' and 'Reschedule for future' send the same form; the resolver reads which one. */
+  function submitAs(forFuture: boolean, event?: React.FormEvent<HTMLFormElement>) {
     setValue("isForFuture", forFuture);
-    void handleSubmit(send)(event);
+    void formProps.onSubmit(event);
   }
 
   const timingError = errors.pickup_date?.message ?? errors.pickup_time?.message;
   const timingAria = timingError ? { "aria-invalid": true, "aria-describedby": TIMING_ERROR_ID } : {};
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !isSubmitting && onOpenChange(next)}>
+    <Dialog open={open} onOpenChange={(next) => !isPending && onOpenChange(next)}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{isSelectTiming ? "Select Your Timing" : "Reschedule Job"}</DialogTitle>
@@ -99,7 +94,7 @@ export function RescheduleDialog({
             now.
           </DialogDescription>
         </DialogHeader>
-        <form noValidate onSubmit={(event) => submitAs(false, event)} className="grid gap-5" aria-busy={isSubmitting}>
+        <form {...formProps} onSubmit={(event) => submitAs(false, event)} className="grid gap-5">
           <fieldset className="grid gap-4 sm:grid-cols-2">
             <legend className="sr-only">Pickup</legend>
             {/* One message for the pickup's date and time: the rule is about the two together. */}
@@ -161,10 +156,10 @@ export function RescheduleDialog({
                   type="button"
                   variant="outline"
                   onClick={() => submitAs(true)}
-                  disabled={hasAnyDate || isSubmitting}
+                  disabled={hasAnyDate || isPending}
                   title={hasAnyDate ? "Clear the dates and times to reschedule for the future" : undefined}
                 >
-                  {isSubmitting && isForFuture ? "Please wait..." : "Reschedule for future"}
+                  {isPending && isForFuture ? "Please wait..." : "Reschedule for future"}
                 </Button>
                 {hasAnyDate ? (
                   <Button
@@ -172,7 +167,7 @@ export function RescheduleDialog({
                     variant="link"
                     size="sm"
                     onClick={() => DATE_FIELDS.forEach((name) => setValue(name, ""))}
-                    disabled={isSubmitting}
+                    disabled={isPending}
                   >
                     Clear dates
                   </Button>
@@ -182,11 +177,11 @@ export function RescheduleDialog({
               <span className="hidden sm:block" />
             )}
             <div className="flex flex-col-reverse gap-2 sm:flex-row">
-              <Button type="button" variant="ghost" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
+              <Button type="button" variant="ghost" onClick={() => onOpenChange(false)} disabled={isPending}>
                 Close
               </Button>
-              <Button type="submit" disabled={isSubmitting}>
-                {isSubmitting && !isForFuture ? "Please wait..." : isSelectTiming ? "Save Timing" : "Reschedule"}
+              <Button type="submit" disabled={isPending}>
+                {isPending && !isForFuture ? "Please wait..." : isSelectTiming ? "Save Timing" : "Reschedule"}
               </Button>
             </div>
           </DialogFooter>

@@ -1,17 +1,12 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
-import { api, toastError } from "@/lib/api/client";
+import { useActionForm } from "@/components/ui/action-form";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { joinName } from "@/lib/people/names";
+import { addAdminAction, updateAdminAction, type SavedPerson } from "@/lib/people/actions";
 import type { PersonForm } from "@/lib/people/schemas";
 import { FormCard } from "./form-card";
-import { PERSON_FIELDS, PersonFields, type PersonValues } from "./person-fields";
-import { showFieldErrors } from "./server-errors";
-
-const SAVE_FAILED = "Failed to save admin.";
+import { PersonFields, type PersonValues } from "./person-fields";
 
 const resolver = lazyZodResolver<PersonValues, PersonForm>(() => import("@/lib/people/schemas").then((m) => m.personFormSchema));
 
@@ -24,7 +19,8 @@ type AdminFormProps = {
 export function AdminForm({ admin }: AdminFormProps) {
   const router = useRouter();
   const isEdit = admin !== undefined;
-  const form = useForm<PersonValues, unknown, PersonForm>({
+  const { form, registerField, hiddenInputs, formProps, isPending } = useActionForm<PersonValues, PersonForm, SavedPerson>({
+    action: isEdit ? updateAdminAction : addAdminAction,
     resolver,
     defaultValues: {
       first_name: admin?.first_name ?? "",
@@ -32,33 +28,21 @@ export function AdminForm({ admin }: AdminFormProps) {
       email: admin?.email ?? "",
       phone_number: admin?.phone_number ?? "",
     },
+    hidden: isEdit ? { id: admin.id } : undefined,
+    onSuccess: () => router.push(isEdit ? `/admin/admin-details/${admin.id}` : "/admin"),
   });
-
-  async function onValid(values: PersonForm) {
-    const body = { ...values, username: joinName(values.first_name, values.last_name) };
-    try {
-      const { message } = isEdit
-        ? await api("admin/update-admin-details", { method: "PUT", body: { ...body, id: admin.id } })
-        : await api("admin/add-admin", { method: "POST", body });
-      toast.success(message || (isEdit ? "Updated admin successfully!" : "Added admin successfully!"));
-      router.push(isEdit ? `/admin/admin-details/${admin.id}` : "/admin");
-      router.refresh();
-    } catch (error) {
-      showFieldErrors(error, form.setError, PERSON_FIELDS);
-      toastError(error, SAVE_FAILED);
-    }
-  }
 
   return (
     <FormCard
       title={isEdit ? "Admin details" : "New admin"}
       description={isEdit ? "Update the admin's name and phone." : "The admin receives an e-mail to choose a password."}
-      onSubmit={form.handleSubmit(onValid)}
-      isSubmitting={form.formState.isSubmitting}
+      formProps={formProps}
+      isSubmitting={isPending}
       submitLabel={isEdit ? "Update" : "Add"}
       cancelHref={isEdit ? `/admin/admin-details/${admin.id}` : "/admin"}
     >
-      <PersonFields form={form} isEdit={isEdit} />
+      {hiddenInputs}
+      <PersonFields form={form} registerField={registerField} isEdit={isEdit} />
     </FormCard>
   );
 }

@@ -1,19 +1,14 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useForm } from "react-hook-form";
-import { toast } from "@/lib/toast";
-import { api, toastError } from "@/lib/api/client";
+import { useActionForm } from "@/components/ui/action-form";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { COMPANY_ID_MISSING, joinName } from "@/lib/people/names";
+import { createCustomerAction, updateCustomerAction, type SavedPerson } from "@/lib/people/actions";
 import type { PersonForm } from "@/lib/people/schemas";
 import { FormCard } from "./form-card";
-import { PERSON_FIELDS, PersonFields, type PersonValues } from "./person-fields";
-import { showFieldErrors } from "./server-errors";
+import { PersonFields, type PersonValues } from "./person-fields";
 
 const resolver = lazyZodResolver<PersonValues, PersonForm>(() => import("@/lib/people/schemas").then((m) => m.personFormSchema));
-
-const FAILED = "Operation failed.";
 
 type CustomerFormProps = {
   /** The company the user belongs to (?companyId=); null when the page was opened without one. */
@@ -26,7 +21,9 @@ type CustomerFormProps = {
 export function CustomerForm({ companyId, customer }: CustomerFormProps) {
   const router = useRouter();
   const isEdit = customer !== undefined;
-  const form = useForm<PersonValues, unknown, PersonForm>({
+  const companyHref = companyId ? `/company/company-details/${companyId}` : "/company";
+  const { form, registerField, hiddenInputs, formProps, state, isPending } = useActionForm<PersonValues, PersonForm, SavedPerson>({
+    action: isEdit ? updateCustomerAction : createCustomerAction,
     resolver,
     defaultValues: {
       first_name: customer?.first_name ?? "",
@@ -34,44 +31,29 @@ export function CustomerForm({ companyId, customer }: CustomerFormProps) {
       email: customer?.email ?? "",
       phone_number: customer?.phone_number ?? "",
     },
+    // Without a company the server answers "Company ID not found." (COMPANY_ID_MISSING), shown above the fields.
+    hidden: isEdit ? { customerId: customer.id } : companyId !== null ? { companyId } : undefined,
+    onSuccess: () =>
+      router.push(isEdit ? `/company/customer-details/${customer.id}${companyId ? `?companyId=${companyId}` : ""}` : companyHref),
   });
-  const companyHref = companyId ? `/company/company-details/${companyId}` : "/company";
-
-  async function onValid(values: PersonForm) {
-    if (!isEdit && companyId === null) {
-      form.setError("root", { message: COMPANY_ID_MISSING });
-      toast.error(COMPANY_ID_MISSING);
-      return;
-    }
-    const body = { ...values, username: joinName(values.first_name, values.last_name) };
-    try {
-      const { message } = isEdit
-        ? await api("admin/update-customer-details", { method: "PUT", body: { ...body, customerId: customer.id } })
-        : await api("admin/create-customer", { method: "POST", body: { ...body, companyId } });
-      toast.success(message || (isEdit ? "Updated Customer successfully!" : "Created a Customer successfully!"));
-      router.push(isEdit ? `/company/customer-details/${customer.id}${companyId ? `?companyId=${companyId}` : ""}` : companyHref);
-      router.refresh();
-    } catch (error) {
-      showFieldErrors(error, form.setError, PERSON_FIELDS);
-      toastError(error, FAILED);
-    }
-  }
+  const companyError = state.fieldErrors?.companyId;
 
   return (
     <FormCard
       title={isEdit ? "User details" : "New user"}
       description={isEdit ? "Update the user's name and phone." : "The user receives an e-mail to choose a password."}
-      onSubmit={form.handleSubmit(onValid)}
-      isSubmitting={form.formState.isSubmitting}
+      formProps={formProps}
+      isSubmitting={isPending}
       submitLabel={isEdit ? "Update" : "Add"}
       cancelHref={companyHref}
     >
-      {form.formState.errors.root ? (
+      {hiddenInputs}
+      {companyError ? (
         <p role="alert" className="mb-5 rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2.5 text-sm text-destructive">
-          {form.formState.errors.root.message}
+          {companyError}
         </p>
       ) : null}
-      <PersonFields form={form} isEdit={isEdit} />
+      <PersonFields form={form} registerField={registerField} isEdit={isEdit} />
     </FormCard>
   );
 }

@@ -5,7 +5,8 @@ import { ButtonLink } from "@/components/ui/button-link";
 type FormCardProps = {
   title: string;
   description?: string;
-  onSubmit: React.FormEventHandler<HTMLFormElement>;
+  /** useActionForm's formProps: the server action, and the script's submit once hydrated. */
+  formProps: Omit<React.ComponentProps<"form">, "className" | "children">;
   isSubmitting: boolean;
   submitLabel: string;
   cancelHref: string;
@@ -13,16 +14,10 @@ type FormCardProps = {
 };
 
 /** An admin form's card: heading, fields, and Cancel / submit ('Please wait...' while busy). */
-export function FormCard({ title, description, onSubmit, isSubmitting, submitLabel, cancelHref, children }: FormCardProps) {
+export function FormCard({ title, description, formProps, isSubmitting, submitLabel, cancelHref, children }: FormCardProps) {
   const headingId = React.useId();
   return (
-    <form
-      noValidate
-      onSubmit={onSubmit}
-      aria-labelledby={headingId}
-      aria-busy={isSubmitting}
-      className="max-w-3xl rounded-xl border bg-card shadow-sm"
-    >
+    <form {...formProps} aria-labelledby={headingId} className="max-w-3xl rounded-xl border bg-card shadow-sm">
       <div className="border-b px-4 py-4 sm:px-6">
         <h2 id={headingId} className="font-semibold">
           {title}

@@ -1,23 +1,19 @@
 "use server";
 
-import { cookies, headers } from "next/headers";
+import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { CredentialsSignin } from "next-auth";
-import { getDb } from "@/db/client";
-import { clientAddress } from "@/lib/api/client-address";
-import { AppError } from "@/lib/api/errors";
 import { SESSION_COOKIE } from "@/lib/auth/cookie";
 import { DEVICE_COOKIE, setDeviceCookie } from "@/lib/auth/device-cookie";
 import { env } from "@/lib/env";
 import { signIn, signOut, isSecureCookie } from "@/lib/auth/next-auth";
-import { setPasswordWithToken } from "@/lib/auth/password-reset";
 import { safeNextPath } from "@/lib/auth/redirect";
-import { INVALID_RESET_TOKEN, LOGIN_ERROR, LOGIN_FAILED, RESET_FAILED } from "@/lib/auth/messages";
-import { BOTH_REQUIRED, loginSchema, newPasswordFormSchema } from "@/lib/auth/schemas";
-import { linkClaims } from "@/lib/auth/token-payload";
+import { LOGIN_ERROR, LOGIN_FAILED } from "@/lib/auth/messages";
+import { BOTH_REQUIRED, loginSchema } from "@/lib/auth/schemas";
 
-// The sign-in pages' server actions. Each form calls its action from its script, and is also a
+// The sign-in page's server actions. The form calls its action from its script, and is also a
 // plain HTML form posting to the `…FormAction` twin, so a press before the scripts ran still works.
+// (The password forms' actions are in lib/account: they go through lib/forms, which imports lib/auth.)
 
 export type LoginInput = { email: string; password: string; remember: boolean; next?: string };
 export type LoginResult = { error: string } | { redirectTo: string };
@@ -58,37 +54,6 @@ export async function loginFormAction(_previous: LoginFormState, form: FormData)
   });
   if ("error" in result) return { error: result.error, email };
   redirect(result.redirectTo);
-}
-
-export type SetPasswordState = { done?: boolean; error?: string; fieldErrors?: { password?: string; confirmPassword?: string } };
-
-/** Set password from a reset or invitation link: the same service as PUT /api/v1/set-password. */
-export async function setPasswordAction(token: string, fields: { password: string; confirmPassword: string }): Promise<SetPasswordState> {
-  const checked = newPasswordFormSchema.safeParse(fields);
-  if (!checked.success) {
-    const fieldErrors: SetPasswordState["fieldErrors"] = {};
-    for (const issue of checked.error.issues) fieldErrors[issue.path[0] as "password" | "confirmPassword"] ??= issue.message;
-    return { fieldErrors };
-  }
-  const claims = linkClaims(token);
-  if (!claims) return { error: INVALID_RESET_TOKEN };
-  try {
-    const body = { token, email: claims.email, userId: claims.id, password: checked.data.password };
-    await setPasswordWithToken(await getDb(), body, clientAddress(await headers()));
-    return { done: true };
-  } catch (error) {
-    if (error instanceof AppError) return { error: error.errors ? Object.values(error.errors)[0]?.[0] : error.message };
-    console.error("[set-password]", error);
-    return { error: RESET_FAILED };
-  }
-}
-
-/** The set-password form posted by the browser. */
-export async function setPasswordFormAction(_previous: SetPasswordState, form: FormData): Promise<SetPasswordState> {
-  return setPasswordAction(String(form.get("token") ?? ""), {
-    password: String(form.get("password") ?? ""),
-    confirmPassword: String(form.get("confirmPassword") ?? ""),
-  });
 }
 
 /** Log out: clears the session cookie; the client clears its local storage first. */

@@ -13,6 +13,8 @@ export const RESET_SENT = "A password reset email has been sent to the specified
 export const LOGIN_FAILED = "Login failed. Please check your credentials.";
 export const LOGIN_ERROR = "An error occurred during login.";
 
-/** SPEC.md §5: a set-password link that cannot work, and a password that could not be set. */
+/** SPEC.md §5: a set-password link that cannot work. */
 export const INVALID_RESET_TOKEN = "Invalid reset token.";
-export const RESET_FAILED = "Failed to reset password";
+
+/** SPEC.md §8: the password change's success. */
+export const PASSWORD_UPDATED = "Your password has been successfully updated";

@@ -9,20 +9,30 @@ import type { Role } from "@/lib/auth/roles";
  * The answer of every form's server action: the toast's message, and a message per field for the
  * form to show under its inputs. The form reads it with useActionState, hydrated or not.
  */
-export type FormState<Data = unknown> = { ok?: boolean; message?: string; fieldErrors?: Record<string, string>; data?: Data };
+export type FormState<Data = unknown> = {
+  ok?: boolean;
+  message?: string;
+  fieldErrors?: Record<string, string>;
+  data?: Data;
+  /** On a refusal, the text typed (passwords left out), so a form posted before its script shows it again. */
+  values?: Record<string, string>;
+};
 
 /** What a form's action is given: the browser's FormData before hydration, the form's values after. */
 export type FormPayload = FormData | Record<string, unknown>;
 
 const FAILED = "Something went wrong. Please try again.";
 
-/** A posted form as a plain object: a repeated name (a checkbox group) becomes a list; React's own fields are left out. */
+/**
+ * A posted form as a plain object: a repeated name (a checkbox group) becomes a list; a file input
+ * stays a File (the service reads it as the API's multipart does); React's own fields are left out.
+ */
 export function payloadValues(payload: FormPayload): Record<string, unknown> {
   if (!(payload instanceof FormData)) return payload;
   const values: Record<string, unknown> = {};
   for (const key of new Set(payload.keys())) {
     if (key.startsWith("$ACTION")) continue;
-    const all = payload.getAll(key).filter((value): value is string => typeof value === "string");
+    const all = payload.getAll(key);
     values[key] = all.length > 1 ? all : all[0];
   }
   return values;
@@ -58,20 +68,50 @@ export async function runFormAction<Body = unknown, Result = unknown, Data = und
   { roles, schema, run, message, answer }: FormActionOptions<Body, Result, Data>,
 ): Promise<FormState<Data>> {
   const actor = await getCurrentActor();
-  try {
+  return settle(body, async () => {
     if (!actor) throw unauthenticated();
     if (!roles.includes(actor.role)) throw forbidden();
-    let input = body as Body;
-    if (schema) {
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) throw fromZodError(parsed.error);
-      input = parsed.data;
-    }
-    const result = await run(await getDb(), actor, input);
+    const result = await run(await getDb(), actor, parseWith(schema, body));
     return { ok: true, message, data: answer?.(result) };
+  });
+}
+
+type PublicFormActionOptions<Body, Result, Data> = Omit<FormActionOptions<Body, Result, Data>, "roles" | "run"> & {
+  run: (db: Db, body: Body) => Promise<Result>;
+};
+
+/** runFormAction for the signed-out pages (forgot and set password): no caller, the same answers. */
+export async function runPublicFormAction<Body = unknown, Result = unknown, Data = undefined>(
+  body: Record<string, unknown>,
+  { schema, run, message, answer }: PublicFormActionOptions<Body, Result, Data>,
+): Promise<FormState<Data>> {
+  return settle(body, async () => {
+    const result = await run(await getDb(), parseWith(schema, body));
+    return { ok: true, message, data: answer?.(result) };
+  });
+}
+
+function parseWith<Body>(schema: z.ZodType<Body> | undefined, body: Record<string, unknown>): Body {
+  if (!schema) return body as Body;
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw fromZodError(parsed.error);
+  return parsed.data;
+}
+
+/** A refusal (AppError) is the form's message, never a throw; anything else is logged and answered generically. */
+async function settle<Data>(body: Record<string, unknown>, work: () => Promise<FormState<Data>>): Promise<FormState<Data>> {
+  try {
+    return await work();
   } catch (error) {
-    if (error instanceof AppError) return failedState(error);
+    if (error instanceof AppError) return { ...failedState(error), values: typedValues(body) };
     console.error("[form action]", error);
-    return { ok: false, message: FAILED };
+    return { ok: false, message: FAILED, values: typedValues(body) };
   }
+}
+
+function typedValues(body: Record<string, unknown>): Record<string, string> | undefined {
+  const entries = Object.entries(body).filter(
+    (entry): entry is [string, string] => typeof entry[1] === "string" && !/password/i.test(entry[0]),
+  );
+  return entries.length ? Object.fromEntries(entries) : undefined;
 }

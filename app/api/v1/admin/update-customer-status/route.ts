@@ -4,9 +4,10 @@ import { readBody, withAuth } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { STAFF_ROLES } from "@/lib/auth/roles";
 import { updateCustomerStatus } from "@/lib/people/update-customer";
+import { PEOPLE_MESSAGES } from "@/lib/people/messages";
 
 // PUT /api/v1/admin/update-customer-status — customerId, is_active: the customer user's active switch.
 export const PUT = withAuth({ roles: STAFF_ROLES }, async ({ req, actor }) => {
   const customer = await updateCustomerStatus(await getDb(), actor, await readBody(req, z.unknown()));
-  return ok(customer, { message: "Updated Customer successfully!" });
+  return ok(customer, { message: PEOPLE_MESSAGES.customerUpdated });
 });

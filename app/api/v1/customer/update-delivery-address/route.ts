@@ -6,6 +6,7 @@ import { ok } from "@/lib/api/respond";
 import { updateSavedAddress } from "@/lib/addresses/update-address";
 import { isStaff } from "@/lib/auth/roles";
 import { updateJobAddress } from "@/lib/jobs/update-job-address";
+import { SAVED_ADDRESS_MESSAGES } from "@/lib/addresses/messages";
 
 const bodySchema = z.record(z.string(), z.unknown(), { error: "The request body must be a JSON object." });
 
@@ -19,5 +20,5 @@ export const PUT = withAuth({ roles: ["customer", "admin", "superadmin"] }, asyn
     return ok(await updateJobAddress(db, actor, body), { message: "Updated Address successfully!" });
   }
   if (actor.role !== "customer") throw forbidden();
-  return ok(await updateSavedAddress(db, actor, body), { message: "Updated Delivery Address successfully!" });
+  return ok(await updateSavedAddress(db, actor, body), { message: SAVED_ADDRESS_MESSAGES.updated });
 });
