@@ -4,7 +4,7 @@
  * dates become ISO strings so client components receive them unchanged.
  */
 import type { PoVehicle } from "@/components/jobs/add-po-dialog";
-import type { JobDetails } from "@/lib/jobs/queries/get-job-details";
+import type { JobDetails } from "@/lib/job-details/get-job-details";
 import type { getRideDetails } from "@/lib/jobs/queries/ride-details";
 import type { JobStatus } from "@/lib/jobs/statuses";
 import type { RouteDistance } from "@/lib/maps/distance";

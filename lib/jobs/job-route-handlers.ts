@@ -8,14 +8,13 @@ import { pageQuerySchema } from "@/lib/api/pagination";
 import { ok } from "@/lib/api/respond";
 import type { Actor } from "@/lib/auth/actor";
 import { STAFF_ROLES, type Role } from "@/lib/auth/roles";
-import { getJobDetails } from "./queries/get-job-details";
 import { listJobs } from "./queries/list-jobs";
-import { jobIdQuerySchema, jobListQuerySchema } from "./schemas";
+import { jobListQuerySchema } from "./schemas";
 import { COMPLETED_FILTER, tabFilter } from "./tabs";
 import type { TransitionResult } from "./transition-job";
 
-type Audience = "customer" | "staff";
-const rolesOf = (audience: Audience): readonly Role[] => (audience === "customer" ? ["customer"] : STAFF_ROLES);
+export type Audience = "customer" | "staff";
+export const rolesOf = (audience: Audience): readonly Role[] => (audience === "customer" ? ["customer"] : STAFF_ROLES);
 
 /** GET …/get-all-jobs-by-status and customer/completed-jobs: a tab's page, searched or not. */
 export function jobListHandler(audience: Audience, options: { completed?: boolean } = {}) {
@@ -27,14 +26,6 @@ export function jobListHandler(audience: Audience, options: { completed?: boolea
     if (!filter) throw fieldError("tabName", `Unknown tab: ${tabName}.`);
     const result = await listJobs(await getDb(), { actor, filter, search, page, limit });
     return ok(result.rows, { total: result.total, page, limit });
-  });
-}
-
-/** GET …/get-job-details?jobId=. */
-export function jobDetailsHandler(audience: Audience) {
-  return withAuth({ roles: rolesOf(audience) }, async ({ req, actor }) => {
-    const { jobId } = readQuery(req, jobIdQuerySchema);
-    return ok(await getJobDetails(await getDb(), actor, jobId));
   });
 }
 

@@ -3,12 +3,9 @@ import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
 // STYLE.md and issue 30: the folders of lib/ form layers. A value import from one folder to
-// another and back again (a two-way pair) ties both into one knot; these may stay, each with its reason.
-// Issue 30 asks for two at most: the last two below are the work left (the signing flow's knot).
+// another and back again (a two-way pair) ties both into one knot; at most two may stay, each with its reason.
 const ALLOWED_PAIRS: Record<string, string> = {
   "api<->auth": "api's route wrappers sign the caller in through auth, whose services raise api's errors and limits.",
-  "inspections<->jobs": "a signature is a lifecycle step (transitionJob), and the job's detail shows its inspections (to untangle).",
-  "driver-link<->inspections": "the older ride calls fill an inspection, and signing writes the ride (to untangle).",
 };
 
 async function sourcesUnder(dir: string): Promise<string[]> {
@@ -58,7 +55,7 @@ describe("lib's folders", () => {
       for (const b of targets) if (a < b && graph.get(b)?.has(a)) pairs.push(`${a}<->${b}`);
     }
     expect(pairs.sort()).toEqual(Object.keys(ALLOWED_PAIRS).sort());
-    expect(Object.keys(ALLOWED_PAIRS).length).toBeLessThanOrEqual(3);
+    expect(Object.keys(ALLOWED_PAIRS).length).toBeLessThanOrEqual(2);
   });
 
   it("reads type-only imports as no import", () => {

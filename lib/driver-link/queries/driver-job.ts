@@ -4,7 +4,7 @@ import type { DbOrTx } from "@/db/client";
 import { companies, drivers, jobs } from "@/db/schema";
 import { forbidden } from "@/lib/api/errors";
 import { routeDistanceOf } from "@/lib/maps/distance";
-import { serviceColumns, stopColumns, vehicleColumns } from "@/lib/jobs/queries/get-job-details";
+import { serviceColumns, stopColumns, vehicleColumns } from "@/lib/jobs/queries/detail-parts";
 import type { DriverLink } from "../verify-link";
 import { getDriverRide } from "./driver-ride";
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
 import { jobs, rides } from "@/db/schema";
 import { DOCUMENT_WINDOW_MS } from "@/lib/auth/driver-link-token";
-import { jobPhotoFiles, photoUrlsOf, type TrackingPoint } from "@/lib/jobs/queries/get-job-details";
+import { jobPhotoFiles, photoUrlsOf, type TrackingPoint } from "@/lib/jobs/queries/detail-parts";
 import { rideRecordColumns } from "@/lib/jobs/queries/ride-details";
 import { forbidden } from "@/lib/api/errors";
 

@@ -4,7 +4,7 @@ import { drivers, rides, tripDocuments } from "@/db/schema";
 import type { Actor } from "@/lib/auth/actor";
 import { fileUrl } from "@/lib/files/file-url";
 import { loadJobForActor } from "../load-job";
-import { listPhotoUrls, listRecentLocationUpdates } from "./get-job-details";
+import { listPhotoUrls, listRecentLocationUpdates } from "./detail-parts";
 
 const url = (id: string | null) => (id ? fileUrl(id) : null);
 

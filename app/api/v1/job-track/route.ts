@@ -2,7 +2,7 @@ import { getDb } from "@/db/client";
 import { readQuery, withAuth } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import { loadJobForActor } from "@/lib/jobs/load-job";
-import { listRecentLocationUpdates } from "@/lib/jobs/queries/get-job-details";
+import { listRecentLocationUpdates } from "@/lib/jobs/queries/detail-parts";
 import { jobTrackQuerySchema } from "@/lib/jobs/schemas";
 
 // GET /api/v1/job-track?jobId=&before=&limit= — a job's earlier driver positions, for the

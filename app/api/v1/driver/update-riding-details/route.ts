@@ -4,7 +4,7 @@ import { ok } from "@/lib/api/respond";
 import { readForm } from "@/lib/files/read-form";
 import { RIDE_UPDATED } from "@/lib/driver-link/messages";
 import { rideRefSchema } from "@/lib/driver-link/schemas";
-import { updateRide } from "@/lib/driver-link/update-ride";
+import { updateRide } from "@/lib/inspections/update-ride";
 import { MAX_DRIVER_FORM_BYTES } from "@/lib/driver-link/uploads";
 import { withDriverLink } from "@/lib/driver-link/with-driver-link";
 

@@ -21,7 +21,7 @@ import { ClaimsCard } from "@/components/inspections/claims-card";
 import { InspectionCards, inspectionPhotoCount } from "@/components/inspections/inspection-card";
 import { currentActor } from "@/components/shell/current-actor";
 import { verifyPath } from "@/lib/bol/issue-bol";
-import { getJobDetails } from "@/lib/jobs/queries/get-job-details";
+import { getJobDetails } from "@/lib/job-details/get-job-details";
 import { routeId } from "@/lib/routing/route-id";
 import { getTrackingLink } from "@/lib/tracking/get-tracking-link";
 

@@ -25,7 +25,7 @@ import { JobPriceCard } from "@/components/pricing/job-price-card";
 import { currentActor } from "@/components/shell/current-actor";
 import { verifyPath } from "@/lib/bol/issue-bol";
 import { canPerform } from "@/lib/jobs/lifecycle";
-import { getJobDetails } from "@/lib/jobs/queries/get-job-details";
+import { getJobDetails } from "@/lib/job-details/get-job-details";
 import { getRideDetails } from "@/lib/jobs/queries/ride-details";
 import { routeId } from "@/lib/routing/route-id";
 

@@ -2,8 +2,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { jobPhotos, type PhotoKind } from "@/db/schema";
 import { deleteStoredFile, storeFile } from "@/lib/storage/store-file";
-import { addIncompletePhoto } from "@/lib/inspections/older-clients";
-import type { Upload } from "./uploads";
+import { addIncompletePhoto } from "./older-clients";
+import type { Upload } from "@/lib/driver-link/uploads";
 
 export type StorePhotosInput = { jobId: number; driverId: number; kind: PhotoKind; photos: Upload[] };
 

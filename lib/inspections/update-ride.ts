@@ -1,11 +1,10 @@
 import type { Db } from "@/db/client";
-import { checkIn } from "./check-in";
-import { deliverVehicle } from "./deliver-vehicle";
-import { getDriverRide, type DriverRide } from "./queries/driver-ride";
-import { appendPosition, recordLocation } from "./record-location";
-import { positionUpdateOf, readRideUpdate } from "./ride-input";
-import { claimOf, type VerifyLinkInput } from "./verify-link";
-import type { DriverRouteInput } from "./with-driver-link";
+import { checkIn, deliverVehicle } from "./older-ride-steps";
+import { getDriverRide, type DriverRide } from "@/lib/driver-link/queries/driver-ride";
+import { appendPosition, recordLocation } from "@/lib/driver-link/record-location";
+import { positionUpdateOf, readRideUpdate } from "@/lib/driver-link/ride-input";
+import { claimOf, type VerifyLinkInput } from "@/lib/driver-link/verify-link";
+import type { DriverRouteInput } from "@/lib/driver-link/with-driver-link";
 
 /**
  * PUT driver/update-riding-details: the step named by ride_status; answers the ride as it now is.
