@@ -39,7 +39,10 @@ test("a customer sees each vehicle's price, its lines and the estimate in the wi
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto("/jobs");
   await page.getByRole("searchbox").fill(vin);
+  // The search has answered (its one row), so the row clicked is not one the search replaces.
+  await expect(page.getByRole("navigation", { name: "Pagination" })).toContainText("1–1 of 1");
   await page.getByRole("row").filter({ hasText: vin }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/jobs\/job-details\/\d+/);
   const card = page.getByRole("region", { name: "Price" });
   await expect(card.getByTestId("price-total")).toHaveText(total);
   await snap(page, "job-detail-price-customer");

@@ -1,5 +1,6 @@
 "use client";
 
+import { useEffect, useRef } from "react";
 import { useWatch } from "react-hook-form";
 import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
@@ -23,6 +24,14 @@ export function InspectionSlotsForm({ companyId, slots }: { companyId: number; s
     onSuccess: () => form.reset(form.getValues()),
   });
   const chosen = useWatch({ control: form.control, name: "slots" });
+  const formRef = useRef<HTMLFormElement>(null);
+  // The boxes are the browser's own (uncontrolled): one ticked before the script ran stays ticked,
+  // and the form starts from what the page shows.
+  useEffect(() => {
+    const boxes = [...(formRef.current?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? [])];
+    const onPage = PHOTO_SLOT_IDS.filter((slot) => boxes.some((box) => box.value === slot && box.checked));
+    if (onPage.join() !== form.getValues("slots").join()) form.setValue("slots", onPage, { shouldDirty: true });
+  }, [form]);
   const error = form.formState.errors.slots?.message ?? form.formState.errors.slots?.root?.message;
 
   const toggle = (slot: PhotoSlot, on: boolean) =>
@@ -31,7 +40,7 @@ export function InspectionSlotsForm({ companyId, slots }: { companyId: number; s
     });
 
   return (
-    <form {...formProps} className="space-y-4 px-2 pb-4">
+    <form {...formProps} ref={formRef} className="space-y-4 px-2 pb-4">
       {hiddenInputs}
       {/* The odometer's box is disabled, so the browser would not post it: it is posted here. */}
       <input type="hidden" name="slots" value={ALWAYS_REQUIRED_SLOT} />
@@ -47,7 +56,7 @@ export function InspectionSlotsForm({ companyId, slots }: { companyId: number; s
                 name={slot === ALWAYS_REQUIRED_SLOT ? undefined : "slots"}
                 value={slot}
                 className="size-4"
-                checked={chosen.includes(slot)}
+                defaultChecked={slots.includes(slot)}
                 disabled={slot === ALWAYS_REQUIRED_SLOT}
                 onChange={(e) => toggle(slot, e.target.checked)}
               />
