@@ -333,8 +333,19 @@ test.describe("driver flow on a phone", () => {
   });
 
   test("an admin sets the photo slots a company's inspections require", async ({ browser }) => {
-    const companies = await (await api.admin.get("/api/v1/admin/get-all-companies?limit=1")).json();
-    const companyId = companies.data[0].id as number;
+    // A company of its own: another file's test changes its company's slots at the same time.
+    const tag = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+    const created = await api.admin.post("/api/v1/admin/create-company", {
+      data: {
+        company_name: `Slot Rules ${tag}`,
+        address: "2 Slot Way, Dallas, TX",
+        contact_person_name: "Sol Slots",
+        contact_person_phone: "2145550169",
+        email: `slot-rules.${tag}@example.com`,
+      },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    const companyId = ((await created.json()) as { data: { id: number } }).data.id;
     const office = await browser.newContext();
     const page = await office.newPage();
     await signIn(page, DEMO.admin);
