@@ -74,7 +74,9 @@ export function useActionForm<Fields extends FieldValues, Values = Fields, Data 
   const errors = React.useMemo(() => fieldErrorsOf<Fields>(state), [state]);
   // A form posted before its script is rendered again by the server: it shows what was typed.
   const [initial] = React.useState(() => withTyped(defaultValues, state.values));
-  const form = useForm<Fields, unknown, Values>({ resolver, defaultValues: initial, errors });
+  // The schema is the action's, which also reads the hidden fields (the record's id): they are checked with the values.
+  const withHidden: Resolver<Fields, unknown, Values> = (values, context, options) => resolver({ ...hidden, ...values }, context, options);
+  const form = useForm<Fields, unknown, Values>({ resolver: withHidden, defaultValues: initial, errors });
   const registerField: RegisterField<Fields> = (name) => ({
     defaultValue: (initial as Record<string, unknown>)[name] as string | undefined,
     ...form.register(name),
