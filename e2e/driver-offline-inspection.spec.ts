@@ -63,9 +63,9 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     const token = new URL(url).searchParams.get("token")!;
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
-    // A phone's CPU (4× slower): shrinking, hashing and sending must still be done within the minute.
-    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await openPickupWithSignal(page, url);
+    // From here a phone's CPU (4× slower): shrinking, hashing and sending must still be done within the minute.
+    await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
     const job = await call<{ jobData: { vin_number: string } }>(api.admin, "GET", `admin/get-job-details?jobId=${jobId}`);
 
     await context.setOffline(true);
