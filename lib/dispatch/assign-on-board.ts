@@ -7,7 +7,15 @@ import { assertStaff, type Actor } from "@/lib/auth/actor";
 import { assignDriver } from "@/lib/jobs/assign-driver";
 import { jobDriverSchema } from "@/lib/jobs/schemas";
 import type { TransitionResult } from "@/lib/jobs/transition-job";
-import { assignmentWarnings, DEFAULT_MILES_PER_DAY, hasWarnings, occupiedSpan, spanDates, type AssignmentWarnings } from "./occupied-span";
+import {
+  assignmentWarnings,
+  DEFAULT_MILES_PER_DAY,
+  FINISHED_STATUSES,
+  hasWarnings,
+  occupiedSpan,
+  spanDates,
+  type AssignmentWarnings,
+} from "./occupied-span";
 
 export const NEEDS_CONFIRMATION = "This driver is busy or off then: confirm to assign anyway.";
 
@@ -16,9 +24,6 @@ export const boardAssignSchema = jobDriverSchema.extend({
   confirmed: z.preprocess((value) => value === true || value === "true" || value === "on", z.boolean()).default(false),
 });
 export type BoardAssign = z.infer<typeof boardAssignSchema>;
-
-/** Jobs that no longer hold their driver's time. */
-const FINISHED = ["delivered", "cancelled"] as const;
 
 /**
  * Assigns from the board (drop or card menu) through the modal's service, so the refusals are the
@@ -52,7 +57,7 @@ async function warningsFor(tx: Tx, job: Job, driverId: number): Promise<Assignme
     tx
       .select()
       .from(jobs)
-      .where(and(eq(jobs.driverId, driverId), ne(jobs.id, job.id), notInArray(jobs.requestStatus, [...FINISHED]))),
+      .where(and(eq(jobs.driverId, driverId), ne(jobs.id, job.id), notInArray(jobs.requestStatus, [...FINISHED_STATUSES]))),
     tx
       .select({ day: driverDaysOff.day })
       .from(driverDaysOff)

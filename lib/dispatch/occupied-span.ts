@@ -8,6 +8,9 @@ import { instantAt, wallClockAt } from "@/lib/places/time-zone";
 
 export const DEFAULT_MILES_PER_DAY = 500;
 
+/** Jobs that no longer hold their driver's time. */
+export const FINISHED_STATUSES = ["delivered", "cancelled"] as const;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A place's date without a time: the day starts at midnight there, and a drop-off is due by its end. */
 const START_OF_DAY = "00:00";
