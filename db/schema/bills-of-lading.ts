@@ -47,6 +47,8 @@ export const appSettings = pgTable(
     mileagePercent: integer().notNull().default(15),
     /** …plus these miles. */
     mileageMiles: integer().notNull().default(25),
+    /** The dispatch board's drive per day: a job occupies its driver for its route miles at this pace. */
+    milesPerDay: integer().notNull().default(500),
     updatedAt: timestamp({ withTimezone: true, mode: "date" })
       .notNull()
       .defaultNow()
@@ -55,6 +57,7 @@ export const appSettings = pgTable(
   (t) => [
     check("app_settings_one_row_ck", sql`${t.id} = 1`),
     check("app_settings_mileage_ck", sql`${t.mileagePercent} between 0 and 500 and ${t.mileageMiles} between 0 and 5000`),
+    check("app_settings_miles_per_day_ck", sql`${t.milesPerDay} between 1 and 2000`),
   ],
 );
 

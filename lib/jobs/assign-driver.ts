@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Db, Tx } from "@/db/client";
 import { drivers, jobs, rides, type Job } from "@/db/schema";
 import { conflict, fieldError, notFound, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
@@ -13,11 +13,14 @@ import { transitionJob, type TransitionResult } from "./transition-job";
 
 export const DRIVER_INACTIVE = "This driver is inactive and cannot be assigned.";
 
+/** A caller's own check, run on the locked job after the modal's (the board's overlap and days off). */
+export type AssignDriverOptions = { check?: (job: Job, tx: Tx) => Promise<void> };
+
 /**
  * POST admin/assign-driver: an approved job gets an active driver, before the ride starts.
  * Every (re)assignment bumps the job's link version, which revokes links sent before.
  */
-export async function assignDriver(db: Db, actor: Actor, body: unknown): Promise<TransitionResult> {
+export async function assignDriver(db: Db, actor: Actor, body: unknown, options: AssignDriverOptions = {}): Promise<TransitionResult> {
   const { jobId, driverId } = parseOrThrow(jobDriverSchema, body);
   const [driver] = await db.select({ id: drivers.id, active: drivers.active }).from(drivers).where(eq(drivers.id, driverId));
   if (!driver) throw notFound("Driver not found.");
@@ -29,6 +32,7 @@ export async function assignDriver(db: Db, actor: Actor, body: unknown): Promise
     check: async (job, tx) => {
       const [ride] = await tx.select({ id: rides.id }).from(rides).where(eq(rides.jobId, job.id));
       if (ride) throw conflict("The ride has already started: the driver can no longer be changed.");
+      await options.check?.(job, tx);
     },
     changes: () => ({ driverId, linkVersion: sql`${jobs.linkVersion} + 1` }),
   });
