@@ -12,3 +12,4 @@ export * from "./notifications";
 export * from "./tracking";
 export * from "./webhooks";
 export * from "./pricing";
+export * from "./invoices";
