@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
-import { check, integer, pgTable, text } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PriceLine } from "@/lib/pricing/price-quote";
 import { companies } from "./companies";
 import { oneOf, timestamps } from "./helpers";
+import { jobs } from "./jobs";
 
 export const BILLING_CYCLES = ["per_job", "monthly"] as const;
 export const NET_DAYS = [0, 15, 30, 45, 60] as const;
@@ -33,3 +35,63 @@ export const billingTerms = pgTable(
 );
 
 export type BillingTerms = typeof billingTerms.$inferSelect;
+
+export const INVOICE_STATES = ["draft", "sent", "partly_paid", "paid", "void"] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/**
+ * An invoice: a draft until staff send it, when it gets its number (INV-{year}-{5 digits}), its
+ * issue and due dates and its tax; a sent invoice never changes (DECISIONS.md).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    state: text({ enum: INVOICE_STATES }).notNull().default("draft"),
+    cycle: text().$type<(typeof BILLING_CYCLES)[number]>().notNull(),
+    /** A monthly invoice's month (its first day); null for a per-job invoice. */
+    period: date({ mode: "string" }),
+    number: text(),
+    issuedAt: timestamp({ withTimezone: true, mode: "date" }),
+    dueDate: date({ mode: "string" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("invoices_number_uq").on(t.number),
+    // One monthly draft per company and month.
+    uniqueIndex("invoices_company_period_uq")
+      .on(t.companyId, t.period)
+      .where(sql`${t.period} is not null`),
+    index("invoices_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    check("invoices_state_ck", oneOf(t.state, INVOICE_STATES)),
+    check("invoices_cycle_ck", oneOf(t.cycle, BILLING_CYCLES)),
+  ],
+);
+
+/** A line: a delivered job with its price lines, or a line staff add to a draft (storage, ...). */
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: serial().primaryKey(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    /** A delivered job is billable once: on one line of one invoice. */
+    jobId: integer().references(() => jobs.id, { onDelete: "restrict" }),
+    description: text().notNull(),
+    cents: integer().notNull(),
+    priceLines: jsonb().$type<PriceLine[]>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("invoice_lines_job_uq").on(t.jobId),
+    index("invoice_lines_invoice_idx").on(t.invoiceId),
+    check("invoice_lines_cents_ck", sql`${t.cents} >= 0`),
+  ],
+);
+
+export type Invoice = typeof invoices.$inferSelect;
+export type InvoiceLine = typeof invoiceLines.$inferSelect;

@@ -1,7 +1,16 @@
 import { and, asc, eq, gt, inArray, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { outboxMessages, webhookEndpoints, type OutboxBol, type OutboxMail, type OutboxMessage, type OutboxWebhook } from "@/db/schema";
+import {
+  outboxMessages,
+  webhookEndpoints,
+  type OutboxBol,
+  type OutboxInvoice,
+  type OutboxMail,
+  type OutboxMessage,
+  type OutboxWebhook,
+} from "@/db/schema";
 import { issueBol } from "@/lib/bol/issue-bol";
+import { draftJobInvoice } from "@/lib/invoices/draft-invoice";
 import { sendMail, type Mail } from "@/lib/mail/send-mail";
 import { backoffMs } from "@/lib/outbox/backoff";
 import { DeliveryError } from "@/lib/outbox/delivery-error";
@@ -79,6 +88,10 @@ async function deliver(db: Db, message: OutboxMessage, send: (mail: Mail) => Pro
     await issueBol(db, jobId, version);
     return null;
   }
+  if (message.kind === "invoice") {
+    await draftJobInvoice(db, (message.payload as OutboxInvoice).jobId);
+    return null;
+  }
   await send(await toMail(db, message.payload as OutboxMail));
   return null;
 }
@@ -93,8 +106,8 @@ function groupByRecipient(messages: OutboxMessage[]): Map<string, OutboxMessage[
     const key =
       message.kind === "webhook"
         ? `endpoint:${message.endpointId}`
-        : message.kind === "bol"
-          ? `bol:${(message.payload as OutboxBol).jobId}`
+        : message.kind === "bol" || message.kind === "invoice"
+          ? `${message.kind}:${(message.payload as OutboxBol | OutboxInvoice).jobId}`
           : `mail:${(message.payload as OutboxMail).to.toLowerCase()}`;
     groups.set(key, [...(groups.get(key) ?? []), message]);
   }
