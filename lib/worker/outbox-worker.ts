@@ -11,6 +11,7 @@ import {
 } from "@/db/schema";
 import { issueBol } from "@/lib/bol/issue-bol";
 import { draftJobInvoice } from "@/lib/invoices/draft-invoice";
+import { draftMonthlyInvoice, enqueueMonthlyInvoices } from "@/lib/invoices/monthly-invoices";
 import { sendMail, type Mail } from "@/lib/mail/send-mail";
 import { backoffMs } from "@/lib/outbox/backoff";
 import { DeliveryError } from "@/lib/outbox/delivery-error";
@@ -89,7 +90,9 @@ async function deliver(db: Db, message: OutboxMessage, send: (mail: Mail) => Pro
     return null;
   }
   if (message.kind === "invoice") {
-    await draftJobInvoice(db, (message.payload as OutboxInvoice).jobId);
+    const work = message.payload as OutboxInvoice;
+    if ("jobId" in work) await draftJobInvoice(db, work.jobId);
+    else await draftMonthlyInvoice(db, work.companyId, work.period);
     return null;
   }
   await send(await toMail(db, message.payload as OutboxMail));
@@ -106,9 +109,11 @@ function groupByRecipient(messages: OutboxMessage[]): Map<string, OutboxMessage[
     const key =
       message.kind === "webhook"
         ? `endpoint:${message.endpointId}`
-        : message.kind === "bol" || message.kind === "invoice"
-          ? `${message.kind}:${(message.payload as OutboxBol | OutboxInvoice).jobId}`
-          : `mail:${(message.payload as OutboxMail).to.toLowerCase()}`;
+        : message.kind === "bol"
+          ? `bol:${(message.payload as OutboxBol).jobId}`
+          : message.kind === "invoice"
+            ? `invoice:${JSON.stringify(message.payload)}`
+            : `mail:${(message.payload as OutboxMail).to.toLowerCase()}`;
     groups.set(key, [...(groups.get(key) ?? []), message]);
   }
   return groups;
@@ -265,6 +270,8 @@ async function pruneWhenDue() {
   if (!worker || Date.now() - worker.prunedAt < PRUNE_EVERY_MS) return;
   worker.prunedAt = Date.now();
   await pruneOutbox(await worker.db()).catch((error: unknown) => console.error("[outbox] prune failed", error));
+  // The monthly invoices' run: written once per company and month, so checking hourly is enough.
+  await enqueueMonthlyInvoices(await worker.db()).catch((error: unknown) => console.error("[outbox] monthly invoices failed", error));
 }
 
 function runWorker() {
