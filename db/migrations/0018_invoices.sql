@@ -11,6 +11,11 @@ CREATE TABLE "billing_terms" (
 	CONSTRAINT "billing_terms_tax_ck" CHECK ("billing_terms"."tax_rate_bp" is null or "billing_terms"."tax_rate_bp" between 0 and 10000)
 );
 --> statement-breakpoint
+CREATE TABLE "invoice_counters" (
+	"year" integer PRIMARY KEY NOT NULL,
+	"last" integer NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "invoice_lines" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"invoice_id" integer NOT NULL,
@@ -32,6 +37,10 @@ CREATE TABLE "invoices" (
 	"number" text,
 	"issued_at" timestamp with time zone,
 	"due_date" date,
+	"tax_rate_bp" integer,
+	"subtotal_cents" integer,
+	"tax_cents" integer,
+	"total_cents" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "invoices_state_ck" CHECK ("invoices"."state" in ('draft', 'sent', 'partly_paid', 'paid', 'void')),

@@ -57,6 +57,11 @@ export const invoices = pgTable(
     number: text(),
     issuedAt: timestamp({ withTimezone: true, mode: "date" }),
     dueDate: date({ mode: "string" }),
+    /** Frozen when it is sent (lib/invoices/invoice-totals.ts); a draft's are computed from its lines. */
+    taxRateBp: integer(),
+    subtotalCents: integer(),
+    taxCents: integer(),
+    totalCents: integer(),
     ...timestamps,
   },
   (t) => [
@@ -95,3 +100,9 @@ export const invoiceLines = pgTable(
 
 export type Invoice = typeof invoices.$inferSelect;
 export type InvoiceLine = typeof invoiceLines.$inferSelect;
+
+/** The last invoice number of each year: its row, locked by the sending transaction, keeps the numbers gap-free and in order. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+});

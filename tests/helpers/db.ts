@@ -5,6 +5,7 @@ import { forgetRefusals } from "@/lib/api/rate-limit";
 
 const TABLES = [
   "invoice_lines",
+  "invoice_counters",
   "invoices",
   "billing_terms",
   "tracking_links",
