@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { GET as poMissing } from "@/app/api/v1/admin/get-po-missing-jobs/route";
 import { POST as cronInvoices } from "@/app/api/v1/cron/invoices/route";
 import type { Db } from "@/db/client";
 import { billingTerms, invoiceLines, invoices } from "@/db/schema";
@@ -8,6 +9,7 @@ import { drainAll } from "@/lib/worker/outbox-worker";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
 import { jobFor, makeWorld, type World } from "../jobs/helpers";
+import { expectAccess, tokensForEveryRole } from "../people/helpers";
 
 const CRON_SECRET = vi.hoisted(() => (process.env.CRON_SECRET = "a-cron-secret-long-enough-for-the-test"));
 
@@ -56,6 +58,12 @@ describe("monthly invoices", () => {
     // Run again: nothing more (one draft per company and month; each job billable once).
     expect(await draftMonthlyInvoice(db, world.companyA.id, "2026-02-01")).toBeNull();
     expect((await db.select({ id: invoiceLines.id }).from(invoiceLines).where(eq(invoiceLines.jobId, noPo.id))).length).toBe(0);
+    // Staff see it waiting, with the reason; a billed job is not listed.
+    const waiting = await call<{ id: number; reason: string }[]>(poMissing, { token: world.admin.token });
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.data.map((job) => [job.id, job.reason])).toEqual([[noPo.id, "PO missing"]]);
+    expect((waiting.body as unknown as { total: number }).total).toBe(1);
+    await expectAccess(poMissing, {}, ["admin", "superadmin"], await tokensForEveryRole(db));
   });
 
   it("is written to the outbox once per monthly company and month by POST cron/invoices (cron secret only), and drafted by the worker", async () => {
