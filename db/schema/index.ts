@@ -13,3 +13,4 @@ export * from "./tracking";
 export * from "./webhooks";
 export * from "./pricing";
 export * from "./dispatch";
+export * from "./invoices";

@@ -3,8 +3,8 @@ import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp, uniq
 import { oneOf } from "./helpers";
 import { webhookEndpoints } from "./webhooks";
 
-/** A mail, a webhook delivery, or the issue of a bill of lading (whose mails follow it). */
-export const OUTBOX_KINDS = ["mail", "webhook", "bol"] as const;
+/** A mail, a webhook delivery, the issue of a bill of lading (whose mails follow it), or a delivered job's invoice draft. */
+export const OUTBOX_KINDS = ["mail", "webhook", "bol", "invoice"] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 export const OUTBOX_STATES = ["queued", "sending", "sent", "retrying", "failed"] as const;
 export type OutboxState = (typeof OUTBOX_STATES)[number];
@@ -26,7 +26,10 @@ export type OutboxWebhook = { type: string; timestamp: string; data: Record<stri
 /** A bill of lading's version to issue: rendered by the worker, retried until issued. */
 export type OutboxBol = { jobId: number; version: 1 | 2 };
 
-export type OutboxPayload = OutboxMail | OutboxWebhook | OutboxBol;
+/** A delivered job to put on its company's draft, or a monthly company's month to draft (lib/invoices). */
+export type OutboxInvoice = { jobId: number } | { companyId: number; period: string };
+
+export type OutboxPayload = OutboxMail | OutboxWebhook | OutboxBol | OutboxInvoice;
 
 const moment = () => timestamp({ withTimezone: true, mode: "date" });
 

@@ -7,7 +7,7 @@ import type { Actor } from "@/lib/auth/actor";
 import { isAllowedFor, isAllowedFrom, LIFECYCLE, nextStatus, notAllowedMessage, type JobAction, type LifecycleRole } from "./lifecycle";
 import { BOL_OF_ACTION, EVENTS_OF_ACTION, type NotificationEvent } from "@/lib/events/events";
 import { notifyJob } from "@/lib/notifications/notify";
-import { enqueueBolIssue } from "@/lib/outbox/outbox";
+import { enqueueBolIssue, enqueueInvoiceDraft } from "@/lib/outbox/outbox";
 import { loadJobForActor } from "./load-job";
 import { LINK_MESSAGES } from "@/lib/auth/driver-link-token";
 import type { JobStatus } from "./statuses";
@@ -89,6 +89,8 @@ export async function transitionJob<Checked = void>(db: Db, input: TransitionInp
     if (events.length > 0) await notifyJob(tx, updated, events, { note: input.note });
     const bol = BOL_OF_ACTION[action];
     if (bol) await enqueueBolIssue(tx, updated.id, bol.version);
+    // A delivered job is billable: its draft (or its wait for a PO or the month) follows, like the BOL.
+    if (to === "delivered" && from !== "delivered") await enqueueInvoiceDraft(tx, updated.id);
     return { job: updated, from, to };
   });
 }

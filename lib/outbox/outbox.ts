@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { outboxMessages, type OutboxBol, type OutboxMail } from "@/db/schema";
+import { outboxMessages, type OutboxBol, type OutboxInvoice, type OutboxMail } from "@/db/schema";
 import type { Mail } from "@/lib/mail/send-mail";
 
 // The outbox: the work that follows a change (mails, webhook deliveries, a BOL's issue), written
@@ -53,6 +53,16 @@ export async function enqueueBolIssue(db: DbOrTx, jobId: number, version: Outbox
   await db
     .insert(outboxMessages)
     .values({ kind: "bol", idempotencyKey: `bol:${jobId}:v${version}`, payload })
+    .onConflictDoNothing();
+  kickOutbox();
+}
+
+/** Writes a delivered job's invoice draft to the outbox in the delivery's transaction (lib/invoices/draft-invoice.ts). */
+export async function enqueueInvoiceDraft(db: DbOrTx, jobId: number): Promise<void> {
+  const payload: OutboxInvoice = { jobId };
+  await db
+    .insert(outboxMessages)
+    .values({ kind: "invoice", idempotencyKey: `invoice:job:${jobId}`, payload })
     .onConflictDoNothing();
   kickOutbox();
 }

@@ -1,7 +1,17 @@
 import { and, asc, eq, gt, inArray, lte, ne, notExists, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "@/db/client";
-import { outboxMessages, webhookEndpoints, type OutboxBol, type OutboxMail, type OutboxMessage, type OutboxWebhook } from "@/db/schema";
+import {
+  outboxMessages,
+  webhookEndpoints,
+  type OutboxBol,
+  type OutboxInvoice,
+  type OutboxMail,
+  type OutboxMessage,
+  type OutboxWebhook,
+} from "@/db/schema";
 import { issueBol } from "@/lib/bol/issue-bol";
+import { draftJobInvoice } from "@/lib/invoices/draft-invoice";
+import { draftMonthlyInvoice, enqueueMonthlyInvoices } from "@/lib/invoices/monthly-invoices";
 import { sendMail, type Mail } from "@/lib/mail/send-mail";
 import { backoffMs } from "@/lib/outbox/backoff";
 import { DeliveryError } from "@/lib/outbox/delivery-error";
@@ -79,6 +89,12 @@ async function deliver(db: Db, message: OutboxMessage, send: (mail: Mail) => Pro
     await issueBol(db, jobId, version);
     return null;
   }
+  if (message.kind === "invoice") {
+    const work = message.payload as OutboxInvoice;
+    if ("jobId" in work) await draftJobInvoice(db, work.jobId);
+    else await draftMonthlyInvoice(db, work.companyId, work.period);
+    return null;
+  }
   await send(await toMail(db, message.payload as OutboxMail));
   return null;
 }
@@ -95,7 +111,9 @@ function groupByRecipient(messages: OutboxMessage[]): Map<string, OutboxMessage[
         ? `endpoint:${message.endpointId}`
         : message.kind === "bol"
           ? `bol:${(message.payload as OutboxBol).jobId}`
-          : `mail:${(message.payload as OutboxMail).to.toLowerCase()}`;
+          : message.kind === "invoice"
+            ? `invoice:${JSON.stringify(message.payload)}`
+            : `mail:${(message.payload as OutboxMail).to.toLowerCase()}`;
     groups.set(key, [...(groups.get(key) ?? []), message]);
   }
   return groups;
@@ -252,6 +270,8 @@ async function pruneWhenDue() {
   if (!worker || Date.now() - worker.prunedAt < PRUNE_EVERY_MS) return;
   worker.prunedAt = Date.now();
   await pruneOutbox(await worker.db()).catch((error: unknown) => console.error("[outbox] prune failed", error));
+  // The monthly invoices' run: written once per company and month, so checking hourly is enough.
+  await enqueueMonthlyInvoices(await worker.db()).catch((error: unknown) => console.error("[outbox] monthly invoices failed", error));
 }
 
 function runWorker() {

@@ -4,6 +4,10 @@ import { migrateDatabase } from "@/db/migrate";
 import { forgetRefusals } from "@/lib/api/rate-limit";
 
 const TABLES = [
+  "invoice_lines",
+  "invoice_counters",
+  "invoices",
+  "billing_terms",
   "tracking_links",
   "notification_preferences",
   "mail_opt_outs",

@@ -5,6 +5,7 @@ import { PencilIcon, UserPlusIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { InspectionSlotsForm } from "@/components/companies/inspection-slots-form";
 import { CompanyRateCardForm } from "@/components/pricing/company-rate-card-form";
+import { BillingTermsForm } from "@/components/invoices/billing-terms-form";
 import { CustomerTable } from "@/components/people/customer-table";
 import { COMPANY_DETAIL_LABELS, COMPANY_TRAIL } from "@/components/people/detail-labels";
 import { DetailsCard } from "@/components/people/details-card";
@@ -18,6 +19,7 @@ import { requiredSlotsOf } from "@/lib/inspections/open-inspection";
 import { formatPhone } from "@/lib/format/phone";
 import { listCompanyCustomers } from "@/lib/people/customer-queries";
 import { companyRateCard } from "@/lib/pricing/rate-card-queries";
+import { readBillingTerms } from "@/lib/invoices/billing-terms";
 import { listParams } from "@/lib/routing/list-params";
 import { orNotFound } from "@/lib/routing/query-param";
 import { routeId } from "@/lib/routing/route-id";
@@ -38,6 +40,7 @@ export default async function CompanyDetailsPage({ params, searchParams }: Props
   const customers = await listCompanyCustomers(db, actor, { companyId: company.id, page, limit, search: "" });
   const slots = await requiredSlotsOf(db, company.id);
   const rates = await companyRateCard(db, actor, company.id);
+  const billing = await readBillingTerms(db, actor, company.id);
   const [address, email, poc, pocPhone, registered, updated] = COMPANY_DETAIL_LABELS;
 
   return (
@@ -76,6 +79,9 @@ export default async function CompanyDetailsPage({ params, searchParams }: Props
         />
         <ListCard title="Rates">
           <CompanyRateCardForm companyId={company.id} rateCardId={rates.rate_card_id} choices={rates.choices} />
+        </ListCard>
+        <ListCard title="Billing">
+          <BillingTermsForm terms={billing} companyEmail={company.email} />
         </ListCard>
         <ListCard title="Inspection photo slots">
           <InspectionSlotsForm companyId={company.id} slots={slots} />

@@ -1,0 +1,108 @@
+import { sql } from "drizzle-orm";
+import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PriceLine } from "@/lib/pricing/price-quote";
+import { companies } from "./companies";
+import { oneOf, timestamps } from "./helpers";
+import { jobs } from "./jobs";
+
+export const BILLING_CYCLES = ["per_job", "monthly"] as const;
+export const NET_DAYS = [0, 15, 30, 45, 60] as const;
+
+/**
+ * A company's billing terms (DECISIONS.md "Invoices and payments"). A company without a row bills
+ * per job, net 30, without tax, to its own e-mail.
+ */
+export const billingTerms = pgTable(
+  "billing_terms",
+  {
+    companyId: integer()
+      .primaryKey()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** "per_job": an invoice when a job is delivered; "monthly": one on the 1st for the month before. */
+    cycle: text().$type<(typeof BILLING_CYCLES)[number]>().notNull().default("per_job"),
+    netDays: integer().notNull().default(30),
+    /** Basis points (825 = 8.25 %); null: no tax. */
+    taxRateBp: integer(),
+    /** Empty: the company's own e-mail. */
+    billingEmail: text().notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [
+    check("billing_terms_cycle_ck", oneOf(t.cycle, BILLING_CYCLES)),
+    check("billing_terms_net_days_ck", sql`${t.netDays} in (0, 15, 30, 45, 60)`),
+    check("billing_terms_tax_ck", sql`${t.taxRateBp} is null or ${t.taxRateBp} between 0 and 10000`),
+  ],
+);
+
+export type BillingTerms = typeof billingTerms.$inferSelect;
+
+export const INVOICE_STATES = ["draft", "sent", "partly_paid", "paid", "void"] as const;
+export type InvoiceState = (typeof INVOICE_STATES)[number];
+
+/**
+ * An invoice: a draft until staff send it, when it gets its number (INV-{year}-{5 digits}), its
+ * issue and due dates and its tax; a sent invoice never changes (DECISIONS.md).
+ */
+export const invoices = pgTable(
+  "invoices",
+  {
+    id: serial().primaryKey(),
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "restrict" }),
+    state: text({ enum: INVOICE_STATES }).notNull().default("draft"),
+    cycle: text().$type<(typeof BILLING_CYCLES)[number]>().notNull(),
+    /** A monthly invoice's month (its first day); null for a per-job invoice. */
+    period: date({ mode: "string" }),
+    number: text(),
+    issuedAt: timestamp({ withTimezone: true, mode: "date" }),
+    dueDate: date({ mode: "string" }),
+    /** Frozen when it is sent (lib/invoices/invoice-totals.ts); a draft's are computed from its lines. */
+    taxRateBp: integer(),
+    subtotalCents: integer(),
+    taxCents: integer(),
+    totalCents: integer(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("invoices_number_uq").on(t.number),
+    // One monthly draft per company and month.
+    uniqueIndex("invoices_company_period_uq")
+      .on(t.companyId, t.period)
+      .where(sql`${t.period} is not null`),
+    index("invoices_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    check("invoices_state_ck", oneOf(t.state, INVOICE_STATES)),
+    check("invoices_cycle_ck", oneOf(t.cycle, BILLING_CYCLES)),
+  ],
+);
+
+/** A line: a delivered job with its price lines, or a line staff add to a draft (storage, ...). */
+export const invoiceLines = pgTable(
+  "invoice_lines",
+  {
+    id: serial().primaryKey(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "cascade" }),
+    /** A delivered job is billable once: on one line of one invoice. */
+    jobId: integer().references(() => jobs.id, { onDelete: "restrict" }),
+    description: text().notNull(),
+    cents: integer().notNull(),
+    priceLines: jsonb().$type<PriceLine[]>(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("invoice_lines_job_uq").on(t.jobId),
+    index("invoice_lines_invoice_idx").on(t.invoiceId),
+    check("invoice_lines_cents_ck", sql`${t.cents} >= 0`),
+  ],
+);
+
+export type Invoice = typeof invoices.$inferSelect;
+export type InvoiceLine = typeof invoiceLines.$inferSelect;
+
+/** The last invoice number of each year: its row, locked by the sending transaction, keeps the numbers gap-free and in order. */
+export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+});
