@@ -1,5 +1,7 @@
+import exifr from "exifr/dist/mini.esm.mjs";
+import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkReceipt, isWithinTrip, kmFromSegment, receiptEvidence } from "./off-route";
+import { checkReceipt, exifPosition, isWithinTrip, kmFromSegment, receiptEvidence } from "./off-route";
 
 // A route along the 100° W meridian, 30° N to 40° N: a degree of longitude at 35° N is about 91.2 km.
 const PICKUP = { lat: 30, lng: -100 };
@@ -74,5 +76,30 @@ describe("receiptEvidence", () => {
 
   it("falls back to the phone without EXIF", () => {
     expect(receiptEvidence(null, phone)).toEqual(phone);
+  });
+});
+
+describe("exifPosition", () => {
+  it.each([
+    ["signed degrees", { latitude: 34.05, longitude: -118.24 }, { lat: 34.05, lng: -118.24 }],
+    ["none without GPS", {}, null],
+    ["none for nothing read", undefined, null],
+    ["none for a blank (0, 0)", { latitude: 0, longitude: 0 }, null],
+    ["none for an impossible latitude", { latitude: 91, longitude: 10 }, null],
+    ["none for text", { latitude: "34", longitude: "-118" }, null],
+  ])("%s", (_name, tags, expected) => {
+    expect(exifPosition(tags)).toEqual(expected);
+  });
+
+  it("reads a camera's GPS block through exifr's mini build", async () => {
+    const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 10, g: 120, b: 200 } } })
+      .jpeg()
+      .withExif({
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "34/1 3/1 776/100", GPSLongitudeRef: "W", GPSLongitude: "118/1 14/1 3732/100" },
+      })
+      .toBuffer();
+    const position = exifPosition(await exifr.parse(new Uint8Array(jpeg), { ifd0: false, exif: false, gps: true }));
+    expect(position?.lat).toBeCloseTo(34.05216, 4);
+    expect(position?.lng).toBeCloseTo(-118.2437, 4);
   });
 });

@@ -66,3 +66,15 @@ export function checkReceipt(route: { from: LatLng; to: LatLng }, window: TripWi
   if (timeReason) reasons.push(timeReason);
   return { offRoute: reasons.length > 0, reasons, kmFromRoute };
 }
+
+/**
+ * The position exifr's mini build reads from a photo's GPS block (asked with `gps: true`): it adds `latitude`
+ * and `longitude` in signed degrees. Null without them, or for a blank (0, 0) or impossible position.
+ */
+export function exifPosition(tags: Record<string, unknown> | undefined): LatLng | null {
+  const lat = tags?.latitude;
+  const lng = tags?.longitude;
+  if (typeof lat !== "number" || typeof lng !== "number" || !Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+  if (Math.abs(lat) > 90 || Math.abs(lng) > 180 || (lat === 0 && lng === 0)) return null;
+  return { lat, lng };
+}
