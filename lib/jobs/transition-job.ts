@@ -91,6 +91,8 @@ export async function transitionJob<Checked = void>(db: Db, input: TransitionInp
     if (bol) await enqueueBolIssue(tx, updated.id, bol.version);
     // A delivered job is billable: its draft (or its wait for a PO or the month) follows, like the BOL.
     if (to === "delivered" && from !== "delivered") await enqueueInvoiceDraft(tx, updated.id);
+    // A PO given after delivery: the draft that waited for it follows now.
+    else if (to === "delivered" && action === "fill_po") await enqueueInvoiceDraft(tx, updated.id, `po:${updated.poNumber}`);
     return { job: updated, from, to };
   });
 }

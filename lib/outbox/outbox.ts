@@ -58,11 +58,12 @@ export async function enqueueBolIssue(db: DbOrTx, jobId: number, version: Outbox
 }
 
 /** Writes a delivered job's invoice draft to the outbox in the delivery's transaction (lib/invoices/draft-invoice.ts). */
-export async function enqueueInvoiceDraft(db: DbOrTx, jobId: number): Promise<void> {
+export async function enqueueInvoiceDraft(db: DbOrTx, jobId: number, again?: string): Promise<void> {
   const payload: OutboxInvoice = { jobId };
+  // `again` names a later reason to try the draft (a PO given after delivery); the draft bills a job once.
   await db
     .insert(outboxMessages)
-    .values({ kind: "invoice", idempotencyKey: `invoice:job:${jobId}`, payload })
+    .values({ kind: "invoice", idempotencyKey: again ? `invoice:job:${jobId}:${again}` : `invoice:job:${jobId}`, payload })
     .onConflictDoNothing();
   kickOutbox();
 }

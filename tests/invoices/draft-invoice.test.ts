@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import { PUT as updateTerms } from "@/app/api/v1/admin/update-billing-terms/route";
+import { PUT as fillPoNumber } from "@/app/api/v1/customer/fill-po-number/route";
 import type { Db } from "@/db/client";
 import { invoiceLines, invoices, jobs, outboxMessages, type Job } from "@/db/schema";
 import { draftJobInvoice } from "@/lib/invoices/draft-invoice";
@@ -60,6 +61,21 @@ const linesOf = (jobId: number) =>
     .where(eq(invoiceLines.jobId, jobId));
 
 describe("a delivered job's invoice draft (per-job company)", () => {
+  it("waits without a PO, and is drafted by the worker once the customer gives the PO", async () => {
+    const jobId = await delivered({ poNumber: null });
+    await drainAll(db);
+    expect(await linesOf(jobId)).toEqual([]);
+    const given = await call(fillPoNumber, { method: "PUT", body: { jobId, po_number: "PO-LATE-1" }, token: world.customer.token });
+    expectStatus(given, 200);
+    await drainAll(db);
+    expect(await linesOf(jobId)).toMatchObject([{ state: "draft" }]);
+    // Given again (a correction), the job is still billed once.
+    const again = await call(fillPoNumber, { method: "PUT", body: { jobId, po_number: "PO-LATE-2" }, token: world.customer.token });
+    expectStatus(again, 200);
+    await drainAll(db);
+    expect(await linesOf(jobId)).toHaveLength(1);
+  }, 60_000);
+
   it("is written to the outbox in the delivery's transaction and drafted by the worker, once", async () => {
     const jobId = await delivered({ poNumber: "PO-7781" });
     const [work] = await db
