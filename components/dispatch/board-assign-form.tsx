@@ -70,15 +70,7 @@ export function BoardAssignForm({ jobId, drivers }: { jobId: number; drivers: Dr
           {isPending ? "Assigning..." : confirming ? "Assign anyway" : "Assign"}
         </Button>
       </div>
-      <FieldMessage id={messageId}>
-        {confirming ? (
-          <>
-            {state.message} {warnings.join(" ")}
-          </>
-        ) : (
-          error
-        )}
-      </FieldMessage>
+      <FieldMessage id={messageId}>{confirming ? <>{warnings.join(" ")} Assign anyway?</> : error}</FieldMessage>
     </form>
   );
 }

@@ -75,7 +75,7 @@ function Lane({
   children: ReactNode;
 }) {
   return (
-    <section aria-label={title} data-testid={testId} className="w-72 shrink-0 rounded-lg border bg-muted/40 p-3">
+    <section aria-label={title} data-testid={testId} className="w-80 shrink-0 rounded-lg border bg-muted/40 p-3">
       <header className="mb-3 space-y-1">
         <h2 className="flex items-center justify-between gap-2 text-sm font-semibold">
           <span className="truncate">{title}</span>
@@ -90,6 +90,12 @@ function Lane({
   );
 }
 
+/** The board's dates a card covers, as "Dec 3" or "Dec 3 – Dec 5". */
+export function daysText(dates: string[]): string {
+  const first = formatShortDate(dates[0]);
+  return dates.length === 1 ? first : `${first} – ${formatShortDate(dates.at(-1))}`;
+}
+
 function JobCard({ card, children }: { card: BoardCard; children?: ReactNode }) {
   return (
     <li className="rounded-md border bg-card p-3 text-sm shadow-xs" data-testid={`card-${card.jobId}`}>
@@ -99,6 +105,7 @@ function JobCard({ card, children }: { card: BoardCard; children?: ReactNode }) 
       <p className="mt-1">{card.vehicle}</p>
       <p className="break-words text-muted-foreground">{card.route}</p>
       <p className="mt-1 text-xs">Pickup: {card.pickupAt}</p>
+      {card.dates.length > 0 ? <p className="text-xs text-muted-foreground">On the road: {daysText(card.dates)}</p> : null}
       {children}
     </li>
   );

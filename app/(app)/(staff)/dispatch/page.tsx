@@ -1,12 +1,11 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
-import { DispatchBoard } from "@/components/dispatch/dispatch-board";
+import { daysText, DispatchBoard } from "@/components/dispatch/dispatch-board";
 import { PageHeader } from "@/components/shell/page-header";
 import { currentActor } from "@/components/shell/current-actor";
 import { ButtonLink } from "@/components/ui/button-link";
 import { boardOf } from "@/lib/dispatch/board";
 import { boardDates, boardRangeSchema, neighbourDates } from "@/lib/dispatch/board-range";
-import { formatShortDate } from "@/lib/format/dates";
 import { utcDate } from "@/lib/jobs/timing";
 
 export const metadata: Metadata = { title: "Dispatch" };
@@ -23,11 +22,10 @@ export default async function DispatchPage({ searchParams }: Props) {
   const day = query.date ?? today;
   const { previous, next } = neighbourDates(query, today);
   const board = await boardOf(await getDb(), actor, dates);
-  const range = dates.length === 1 ? formatShortDate(dates[0]) : `${formatShortDate(dates[0])} – ${formatShortDate(dates.at(-1))}`;
 
   return (
     <>
-      <PageHeader title="Dispatch" subtitle={`Jobs to assign and each driver's jobs, ${range}`} />
+      <PageHeader title="Dispatch" subtitle={`Jobs to assign and each driver's jobs, ${daysText(dates)}`} />
       <nav aria-label="Board range" className="mb-4 flex flex-wrap items-center gap-2">
         <ButtonLink
           href={boardHref("day", day)}
