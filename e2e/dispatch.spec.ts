@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, reloadWithScriptsHeld, signIn } from "./helpers";
 import { call, createJob, demoApis, utcDay } from "./job-detail-helpers";
 
 // Issue 34, the board: assigning from a "To assign" card by keyboard, the clash's "Assign anyway",
@@ -98,6 +98,31 @@ test("an admin assigns from the board by keyboard, confirms a clash with Assign 
   await shot(page, "dispatch-1280");
   await page.goto(`/dispatch?view=day&date=${utcDay(5)}`);
   await expect(page.getByRole("link", { name: "Day", exact: true })).toHaveAttribute("aria-current", "page");
+});
+
+test("before the scripts ran, the card's form assigns and asks for the clash's confirmation as well", async ({ page }) => {
+  test.setTimeout(120_000);
+  const first = await approvedJob(apis.admin, apis.customer);
+  const second = await approvedJob(apis.admin, apis.customer);
+  const driver = await newDriver(apis.admin);
+  await signIn(page, DEMO.admin);
+  await page.goto(`/dispatch?view=week&date=${utcDay(5)}`);
+  const release = await reloadWithScriptsHeld(page);
+  const lane = page.getByTestId(`lane-driver-${driver.id}`);
+  const toAssign = page.getByTestId("lane-to-assign");
+
+  await toAssign.getByLabel(`Driver for job-${first}`).selectOption(String(driver.id));
+  await toAssign.getByTestId(`card-${first}`).getByRole("button", { name: "Assign" }).click();
+  await expect(lane.getByTestId(`card-${first}`)).toBeVisible();
+
+  const clash = toAssign.getByTestId(`card-${second}`);
+  await clash.getByLabel(`Driver for job-${second}`).selectOption(String(driver.id));
+  await clash.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByText(`Overlaps job #${first}. Assign anyway?`)).toBeVisible();
+  await expect(lane.getByTestId(`card-${second}`)).toHaveCount(0);
+  await page.getByRole("button", { name: "Assign anyway" }).click();
+  await expect(lane.getByTestId(`card-${second}`)).toBeVisible();
+  release();
 });
 
 for (const viewport of [
