@@ -35,6 +35,7 @@ const EXPECTED: Record<string, Role[]> = {
   "/company/company-details/add-customer": STAFF,
   "/company/customer-details/1": STAFF,
   "/drivers": STAFF,
+  "/dispatch": STAFF,
   "/drivers/add-driver": STAFF,
   "/drivers/driver-details/1": STAFF,
   "/admin": ["superadmin"],

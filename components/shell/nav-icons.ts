@@ -1,4 +1,4 @@
-import { CheckCircle2, IdCard, LayoutDashboard, type LucideIcon, Settings, ShieldCheck, Truck, Users } from "lucide-react";
+import { CheckCircle2, IdCard, KanbanSquare, LayoutDashboard, type LucideIcon, Settings, ShieldCheck, Truck, Users } from "lucide-react";
 
 /** One icon per sidebar path of lib/auth/roles.ts MENU. */
 const NAV_ICONS: Record<string, LucideIcon> = {
@@ -8,6 +8,7 @@ const NAV_ICONS: Record<string, LucideIcon> = {
   "/jobs": Truck,
   "/admin-jobs": Truck,
   "/drivers": IdCard,
+  "/dispatch": KanbanSquare,
   "/setting": Settings,
   "/completed-jobs": CheckCircle2,
 };

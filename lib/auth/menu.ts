@@ -11,6 +11,7 @@ export const MENU: readonly MenuItem[] = [
   { path: "/jobs", label: "Jobs", roles: ["customer"] },
   { path: "/admin-jobs", label: "Jobs", roles: ["admin", "superadmin"] },
   { path: "/drivers", label: "Drivers", roles: ["admin", "superadmin"] },
+  { path: "/dispatch", label: "Dispatch", roles: ["admin", "superadmin"] },
   { path: "/setting", label: "Settings", roles: ["admin", "superadmin", "customer"] },
   { path: "/completed-jobs", label: "Completed Jobs", roles: ["customer"] },
 ];

@@ -12,6 +12,7 @@ describe("role menu", () => {
       "Users /company",
       "Jobs /admin-jobs",
       "Drivers /drivers",
+      "Dispatch /dispatch",
       "Settings /setting",
     ]);
   });
@@ -21,6 +22,7 @@ describe("role menu", () => {
       "Users /company",
       "Jobs /admin-jobs",
       "Drivers /drivers",
+      "Dispatch /dispatch",
       "Settings /setting",
     ]);
   });

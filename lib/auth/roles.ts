@@ -45,6 +45,7 @@ export const PAGE_ACCESS: readonly { prefix: string; roles: readonly Role[] }[] 
   { prefix: "/admin", roles: ["superadmin"] },
   { prefix: "/company", roles: STAFF_ROLES },
   { prefix: "/drivers", roles: STAFF_ROLES },
+  { prefix: "/dispatch", roles: STAFF_ROLES },
   { prefix: "/jobs", roles: ["customer"] },
   { prefix: "/completed-jobs", roles: ["customer"] },
 ];

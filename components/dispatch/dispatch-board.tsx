@@ -1,0 +1,112 @@
+import Link from "next/link";
+import type { ReactNode } from "react";
+import { Badge } from "@/components/ui/badge";
+import type { Board, BoardCard } from "@/lib/dispatch/board";
+import { formatShortDate } from "@/lib/format/dates";
+import { jobLabel } from "@/lib/format/route-text";
+import { canPerform } from "@/lib/jobs/lifecycle";
+import { BoardAssignForm } from "./board-assign-form";
+import { SendLinkButton } from "./send-link-button";
+
+const JOB_DETAIL = (jobId: number) => `/admin-jobs/job-details/${jobId}`;
+
+/**
+ * The board: a column "To assign" and a column per active driver, side by side in a row that scrolls
+ * sideways when the drivers do not fit. Each card names the job, vehicle, route and pickup time.
+ */
+export function DispatchBoard({ board }: { board: Board }) {
+  const drivers = board.lanes.map(({ driverId, name }) => ({ driverId, name }));
+  return (
+    <div className="overflow-x-auto pb-2" data-testid="dispatch-board">
+      <div className="flex items-start gap-4">
+        <Lane title="To assign" count={board.toAssign.length} testId="lane-to-assign">
+          {board.toAssign.map((card) => (
+            <JobCard key={card.jobId} card={card}>
+              <BoardAssignForm jobId={card.jobId} drivers={drivers} />
+            </JobCard>
+          ))}
+        </Lane>
+        {board.lanes.map((lane) => (
+          <Lane
+            key={lane.driverId}
+            title={lane.name}
+            count={lane.cards.length}
+            testId={`lane-driver-${lane.driverId}`}
+            note={
+              lane.daysOff.length > 0 ? (
+                <p className="flex flex-wrap gap-1 text-xs">
+                  <span className="text-muted-foreground">Off:</span>
+                  {lane.daysOff.map((day) => (
+                    <Badge key={day} variant="outline">
+                      {formatShortDate(day)}
+                    </Badge>
+                  ))}
+                </p>
+              ) : null
+            }
+          >
+            {lane.cards.map((card) => (
+              <JobCard key={card.jobId} card={card}>
+                {canPerform("send_link", "staff", card.status) ? (
+                  <div className="mt-3">
+                    <SendLinkButton jobId={card.jobId} driverId={lane.driverId} />
+                  </div>
+                ) : null}
+              </JobCard>
+            ))}
+          </Lane>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function Lane({
+  title,
+  count,
+  note,
+  testId,
+  children,
+}: {
+  title: string;
+  count: number;
+  note?: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-label={title} data-testid={testId} className="w-80 shrink-0 rounded-lg border bg-muted/40 p-3">
+      <header className="mb-3 space-y-1">
+        <h2 className="flex items-center justify-between gap-2 text-sm font-semibold">
+          <span className="truncate">{title}</span>
+          <span className="text-xs font-normal text-muted-foreground">
+            {count} {count === 1 ? "job" : "jobs"}
+          </span>
+        </h2>
+        {note}
+      </header>
+      {count === 0 ? <p className="text-sm text-muted-foreground">No jobs.</p> : <ul className="grid gap-3">{children}</ul>}
+    </section>
+  );
+}
+
+/** The board's dates a card covers, as "Dec 3" or "Dec 3 – Dec 5". */
+export function daysText(dates: string[]): string {
+  const first = formatShortDate(dates[0]);
+  return dates.length === 1 ? first : `${first} – ${formatShortDate(dates.at(-1))}`;
+}
+
+function JobCard({ card, children }: { card: BoardCard; children?: ReactNode }) {
+  return (
+    <li className="rounded-md border bg-card p-3 text-sm shadow-xs" data-testid={`card-${card.jobId}`}>
+      <Link href={JOB_DETAIL(card.jobId)} className="font-medium text-primary underline-offset-4 hover:underline">
+        {jobLabel(card.jobId)}
+      </Link>
+      <p className="mt-1">{card.vehicle}</p>
+      <p className="break-words text-muted-foreground">{card.route}</p>
+      <p className="mt-1 text-xs">Pickup: {card.pickupAt}</p>
+      {card.dates.length > 0 ? <p className="text-xs text-muted-foreground">On the road: {daysText(card.dates)}</p> : null}
+      {children}
+    </li>
+  );
+}

@@ -1,0 +1,142 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { DEMO, reloadWithScriptsHeld, signIn } from "./helpers";
+import { call, createJob, demoApis, utcDay } from "./job-detail-helpers";
+
+// Issue 34, the board: assigning from a "To assign" card by keyboard, the clash's "Assign anyway",
+// "Send link" on the assigned card, and axe on /dispatch at desktop and phone width.
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
+
+const apis = demoApis("admin", "customer");
+
+async function shot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
+  return violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
+}
+
+/** An approved job without a driver (pickup in 5 days, drop-off in 7: two of them overlap). */
+async function approvedJob(admin: APIRequestContext, customer: APIRequestContext): Promise<number> {
+  const jobId = await createJob(customer);
+  await call(admin, "PUT", "admin/job-approve", { jobId });
+  return jobId;
+}
+
+/** A new active driver whose name no other driver's starts like (the select's type-ahead finds it). */
+async function newDriver(admin: APIRequestContext): Promise<{ id: number; name: string }> {
+  const tag = Date.now().toString(36);
+  const name = `Q${tag} Dispatch`;
+  const created = await admin.post("/api/v1/admin/create-driver", {
+    multipart: { name, email: `e2e-dispatch-${tag}@example.com`, phone: "2145550177", note: "" },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { data } = (await created.json()) as { data: { id: number } };
+  return { id: data.id, name };
+}
+
+test("an admin assigns from the board by keyboard, confirms a clash with Assign anyway, and sends the link", async ({ page }) => {
+  test.setTimeout(120_000);
+  const first = await approvedJob(apis.admin, apis.customer);
+  const second = await approvedJob(apis.admin, apis.customer);
+  const driver = await newDriver(apis.admin);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.admin);
+  await page.getByRole("link", { name: "Dispatch" }).first().click();
+  await expect(page).toHaveURL(/\/dispatch/);
+  await page.goto(`/dispatch?view=week&date=${utcDay(5)}`);
+  await page.waitForLoadState("networkidle");
+  await expect(page.getByRole("heading", { level: 1, name: "Dispatch" })).toBeVisible();
+
+  const toAssign = page.getByTestId("lane-to-assign");
+  const lane = page.getByTestId(`lane-driver-${driver.id}`);
+  await expect(lane.getByRole("heading", { name: driver.name })).toBeVisible();
+
+  // Keyboard only: from the card's job link, Tab to the select, type the driver's name, Tab to Assign, Enter.
+  const card = toAssign.getByTestId(`card-${first}`);
+  await card.getByRole("link", { name: `job-${first}` }).focus();
+  await page.keyboard.press("Tab");
+  const select = card.getByLabel(`Driver for job-${first}`);
+  await expect(select).toBeFocused();
+  await page.keyboard.type(driver.name);
+  await expect(select).toHaveValue(String(driver.id));
+  await page.keyboard.press("Tab");
+  await expect(card.getByRole("button", { name: "Assign" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Driver assigned successfully").first()).toBeVisible();
+  await expect(lane.getByTestId(`card-${first}`)).toBeVisible();
+  await expect(toAssign.getByTestId(`card-${first}`)).toHaveCount(0);
+  await shot(page, "dispatch-1440");
+
+  // The second job overlaps the first: a warning and "Assign anyway".
+  const clash = toAssign.getByTestId(`card-${second}`);
+  await clash.getByLabel(`Driver for job-${second}`).selectOption(String(driver.id));
+  await clash.getByRole("button", { name: "Assign" }).click();
+  await expect(clash.getByText(`Overlaps job #${first}.`)).toBeVisible();
+  await expect(lane.getByTestId(`card-${second}`)).toHaveCount(0);
+  await shot(page, "dispatch-clash-1440");
+  await clash.getByRole("button", { name: "Assign anyway" }).click();
+  await expect(lane.getByTestId(`card-${second}`)).toBeVisible();
+  await expect(toAssign.getByTestId(`card-${second}`)).toHaveCount(0);
+
+  // Send link from the assigned card.
+  await lane
+    .getByTestId(`card-${first}`)
+    .getByRole("button", { name: `Send link for job-${first}` })
+    .click();
+  await expect(page.getByText("Link sent to the driver successfully").first()).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`/dispatch?view=week&date=${utcDay(5)}`);
+  await page.waitForLoadState("networkidle");
+  await shot(page, "dispatch-1280");
+  await page.goto(`/dispatch?view=day&date=${utcDay(5)}`);
+  await expect(page.getByRole("link", { name: "Day", exact: true })).toHaveAttribute("aria-current", "page");
+});
+
+test("before the scripts ran, the card's form assigns and asks for the clash's confirmation as well", async ({ page }) => {
+  test.setTimeout(120_000);
+  const first = await approvedJob(apis.admin, apis.customer);
+  const second = await approvedJob(apis.admin, apis.customer);
+  const driver = await newDriver(apis.admin);
+  await signIn(page, DEMO.admin);
+  await page.goto(`/dispatch?view=week&date=${utcDay(5)}`);
+  const release = await reloadWithScriptsHeld(page);
+  const lane = page.getByTestId(`lane-driver-${driver.id}`);
+  const toAssign = page.getByTestId("lane-to-assign");
+
+  await toAssign.getByLabel(`Driver for job-${first}`).selectOption(String(driver.id));
+  await toAssign.getByTestId(`card-${first}`).getByRole("button", { name: "Assign" }).click();
+  await expect(lane.getByTestId(`card-${first}`)).toBeVisible();
+
+  const clash = toAssign.getByTestId(`card-${second}`);
+  await clash.getByLabel(`Driver for job-${second}`).selectOption(String(driver.id));
+  await clash.getByRole("button", { name: "Assign" }).click();
+  await expect(page.getByText(`Overlaps job #${first}. Assign anyway?`)).toBeVisible();
+  await expect(lane.getByTestId(`card-${second}`)).toHaveCount(0);
+  await page.getByRole("button", { name: "Assign anyway" }).click();
+  await expect(lane.getByTestId(`card-${second}`)).toBeVisible();
+  release();
+});
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`/dispatch has no serious axe finding at ${viewport.width} wide`, async ({ page }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize(viewport);
+    await signIn(page, DEMO.admin);
+    await page.goto(`/dispatch?view=week&date=${utcDay(5)}`);
+    await expect(page.locator("h1").first()).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect(await seriousFindings(page)).toEqual([]);
+    if (viewport.width === 390) await shot(page, "dispatch-390");
+  });
+}
