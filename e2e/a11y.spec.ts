@@ -151,11 +151,13 @@ test.describe("by keyboard", () => {
     // Reached by the keyboard, as :focus-visible wants.
     for (let i = 0; i < 12 && !(await login.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press("Tab");
     await expect(login).toBeFocused();
-    const outline = await login.evaluate((el) => {
-      const s = getComputedStyle(el);
-      return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), offset: parseFloat(s.outlineOffset) };
-    });
-    expect(outline).toEqual({ style: "solid", width: 2, offset: 2 });
+    // The button's transition eases the outline in: read it once it has settled.
+    const outline = () =>
+      login.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { style: s.outlineStyle, width: parseFloat(s.outlineWidth), offset: parseFloat(s.outlineOffset) };
+      });
+    await expect.poll(outline).toEqual({ style: "solid", width: 2, offset: 2 });
   });
 
   test("the focused control shows a visible focus ring", async ({ page }) => {

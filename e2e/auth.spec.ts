@@ -60,8 +60,8 @@ test.describe("sign-in", () => {
 
 test.describe("the shell", () => {
   const menus = {
-    superadmin: ["Dashboard", "Admin", "Users", "Jobs", "Drivers", "Settings"],
-    admin: ["Dashboard", "Users", "Jobs", "Drivers", "Settings"],
+    superadmin: ["Dashboard", "Admin", "Users", "Jobs", "Drivers", "Dispatch", "Settings"],
+    admin: ["Dashboard", "Users", "Jobs", "Drivers", "Dispatch", "Settings"],
     customer: ["Dashboard", "Jobs", "Settings", "Completed Jobs"],
   } as const;
 
