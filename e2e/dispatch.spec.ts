@@ -140,3 +140,32 @@ for (const viewport of [
     if (viewport.width === 390) await shot(page, "dispatch-390");
   });
 }
+
+test("staff mark a driver's day off on the board: assigning a job on it warns, and the day is cleared again", async ({ page }) => {
+  test.setTimeout(120_000);
+  const jobId = await approvedJob(apis.admin, apis.customer);
+  const driver = await newDriver(apis.admin);
+  const pickupDay = utcDay(5);
+
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, DEMO.admin);
+  await page.goto(`/dispatch?view=day&date=${pickupDay}`);
+  await page.waitForLoadState("networkidle");
+  const lane = page.getByTestId(`lane-driver-${driver.id}`);
+  await lane.getByRole("button", { name: "Mark day off" }).click();
+  await expect(page.getByText("Day off marked").first()).toBeVisible();
+  const clear = lane.getByRole("button", { name: new RegExp(`^Clear ${driver.name}'s day off`) });
+  await expect(clear).toBeVisible();
+
+  // A job picked up that day, assigned to him: the board warns of the day off.
+  const card = page.getByTestId(`card-${jobId}`);
+  await card.getByLabel(`Driver for job-${jobId}`).selectOption({ label: driver.name });
+  await card.getByRole("button", { name: "Assign" }).click();
+  await expect(card.getByRole("button", { name: "Assign anyway" })).toBeVisible();
+  await expect(card).toContainText("Assign anyway?");
+
+  await clear.click();
+  await expect(page.getByText("Day off cleared").first()).toBeVisible();
+  await expect(lane.getByRole("button", { name: new RegExp(`^Clear ${driver.name}'s day off`) })).toHaveCount(0);
+  await expect(lane.getByRole("button", { name: "Mark day off" })).toBeVisible();
+});

@@ -1,11 +1,11 @@
 import Link from "next/link";
 import type { ReactNode } from "react";
-import { Badge } from "@/components/ui/badge";
 import type { Board, BoardCard } from "@/lib/dispatch/board";
 import { formatShortDate } from "@/lib/format/dates";
 import { jobLabel } from "@/lib/format/route-text";
 import { canPerform } from "@/lib/jobs/lifecycle";
 import { BoardAssignForm } from "./board-assign-form";
+import { DaysOffControls } from "./days-off-controls";
 import { SendLinkButton } from "./send-link-button";
 
 const JOB_DETAIL = (jobId: number) => `/admin-jobs/job-details/${jobId}`;
@@ -32,18 +32,7 @@ export function DispatchBoard({ board }: { board: Board }) {
             title={lane.name}
             count={lane.cards.length}
             testId={`lane-driver-${lane.driverId}`}
-            note={
-              lane.daysOff.length > 0 ? (
-                <p className="flex flex-wrap gap-1 text-xs">
-                  <span className="text-muted-foreground">Off:</span>
-                  {lane.daysOff.map((day) => (
-                    <Badge key={day} variant="outline">
-                      {formatShortDate(day)}
-                    </Badge>
-                  ))}
-                </p>
-              ) : null
-            }
+            note={<DaysOffControls driverId={lane.driverId} name={lane.name} dates={board.dates} daysOff={lane.daysOff} />}
           >
             {lane.cards.map((card) => (
               <JobCard key={card.jobId} card={card}>

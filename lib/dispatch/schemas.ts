@@ -8,6 +8,8 @@ export const DAYS_OFF_MESSAGES = {
   to: "To must be a date (YYYY-MM-DD).",
   range: "The range must run forward and cover at most 62 days.",
   off: "Off must be true or false.",
+  marked: "Day off marked",
+  cleared: "Day off cleared",
 } as const;
 
 /** The board shows a week at most; two months keeps a calendar's call small without refusing it. */
