@@ -52,7 +52,7 @@ function ClearDayOff({ driverId, name, day }: { driverId: number; name: string; 
     action: clearDayOffAction,
     resolver,
     defaultValues: { day },
-    hidden: { driverId, day },
+    hidden: { driverId, day, off: "false" },
   });
   return (
     <form {...formProps} className="inline-flex">
@@ -79,7 +79,7 @@ function MarkDayOff({ driverId, name, days }: { driverId: number; name: string; 
     action: markDayOffAction,
     resolver,
     defaultValues: { day: days[0]! },
-    hidden: { driverId },
+    hidden: { driverId, off: "true" },
   });
   const selectId = `day-off-${driverId}`;
   return (
