@@ -23,6 +23,8 @@ const MAX_BATCH = 100;
 const MAX_DELAY_MS = 60_000;
 
 const listeners = new Set<(event: OutboxEvent) => void>();
+/** Items this page is waiting on (settledWithin): their refusal is told where the driver waits. */
+const awaited = new Set<number>();
 let channel: BroadcastChannel | undefined;
 
 function channelOf(): BroadcastChannel | undefined {
@@ -91,7 +93,9 @@ async function drain(): Promise<void> {
       await markSent(batch[0]!.token, new Date().toISOString());
       emit({ type: "accepted", items: batch, data: outcome.data, message: outcome.message });
     } else if (outcome.kind === "refused") {
-      await Promise.all(seqs.map((seq) => updateItem(seq, { state: "refused", message: outcome.message })));
+      // A refusal the page is waiting for is told on its step: it is not listed in the bar as well.
+      if (seqs.every((seq) => awaited.has(seq))) await removeItems(seqs);
+      else await Promise.all(seqs.map((seq) => updateItem(seq, { state: "refused", message: outcome.message })));
       emit({ type: "refused", items: batch, message: outcome.message });
     } else {
       const attempts = Math.max(...batch.map((item) => item.attempts)) + 1;
@@ -141,8 +145,10 @@ export type Settled = { kind: "accepted"; data: unknown; message: string } | { k
 export function settledWithin(seq: number, ms: number): Promise<Settled> {
   // The browser knows it has no network: nothing to wait for.
   if (globalThis.navigator?.onLine === false) return Promise.resolve({ kind: "kept" });
+  awaited.add(seq);
   return new Promise((resolve) => {
     const done = (settled: Settled) => {
+      awaited.delete(seq);
       stop();
       clearTimeout(timeout);
       resolve(settled);
