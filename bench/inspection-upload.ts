@@ -4,7 +4,7 @@
  * moment the 8 photos are chosen to the signed confirmation (the next page): signing waits for
  * every upload still in flight, so this covers "Sign" to the confirmation at its worst.
  */
-import { chromium, type Page } from "@playwright/test";
+import { chromium, type Browser, type Page } from "@playwright/test";
 import { BENCH, TARGETS } from "./config";
 import type { DriverCall } from "./scenarios";
 
@@ -45,6 +45,21 @@ async function cameraJpeg(page: Page, seed: number): Promise<Buffer> {
   return Buffer.from(base64, "base64");
 }
 
+/** A phone-sized page on the pickup inspection of `call`, CPU throttled 4×, with 8 camera-sized photos made beforehand. */
+async function phoneOnInspection(browser: Browser, call: DriverCall, seed: number) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const maker = await context.newPage();
+  const photos = [];
+  for (let i = 0; i < 8; i++) photos.push({ name: `photo-${i}.jpg`, mimeType: "image/jpeg", buffer: await cameraJpeg(maker, seed + i) });
+  await maker.close();
+  const page = await context.newPage();
+  page.setDefaultTimeout(120_000); // a 4x slower CPU shrinking 12-megapixel photos holds the page for seconds
+  const path = `/start-pickup/jobId/${call.jobId}/driver/${call.driverId}?token=${encodeURIComponent(call.token)}`;
+  await page.goto(`http://localhost:${BENCH.port}${path}`);
+  await (await context.newCDPSession(page)).send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  return { context, page, photos };
+}
+
 export async function measureInspectionUpload(call: DriverCall & { vin: string }, log: (line: string) => void): Promise<FlowResult> {
   const row = {
     key: "inspection-upload",
@@ -53,19 +68,8 @@ export async function measureInspectionUpload(call: DriverCall & { vin: string }
   };
   const browser = await chromium.launch({ executablePath: BENCH.chromium, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const maker = await context.newPage();
-    const photos = [];
-    for (let i = 0; i < 8; i++) photos.push({ name: `photo-${i}.jpg`, mimeType: "image/jpeg", buffer: await cameraJpeg(maker, i + 1) });
+    const { page, photos } = await phoneOnInspection(browser, call, 1);
     log(`  8 photos of ${(photos.reduce((s, p) => s + p.buffer.length, 0) / 8 / 1024 / 1024).toFixed(1)} MB on average`);
-    await maker.close();
-
-    const page = await context.newPage();
-    page.setDefaultTimeout(120_000); // a 4x slower CPU shrinking 12-megapixel photos holds the page for seconds
-    const path = `/start-pickup/jobId/${call.jobId}/driver/${call.driverId}?token=${encodeURIComponent(call.token)}`;
-    await page.goto(`http://localhost:${BENCH.port}${path}`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
     await page.getByLabel("VIN on the vehicle").fill(call.vin.slice(-6));
     await page.getByRole("button", { name: "Check VIN" }).click();
     await page.getByText("0 of 6").waitFor();
@@ -111,18 +115,7 @@ export async function measureOfflinePhotos(call: DriverCall & { vin: string }, l
   };
   const browser = await chromium.launch({ executablePath: BENCH.chromium, args: ["--no-sandbox", "--disable-dev-shm-usage"] });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-    const maker = await context.newPage();
-    const photos = [];
-    for (let i = 0; i < 8; i++) photos.push({ name: `photo-${i}.jpg`, mimeType: "image/jpeg", buffer: await cameraJpeg(maker, i + 11) });
-    await maker.close();
-
-    const page = await context.newPage();
-    page.setDefaultTimeout(120_000);
-    const path = `/start-pickup/jobId/${call.jobId}/driver/${call.driverId}?token=${encodeURIComponent(call.token)}`;
-    await page.goto(`http://localhost:${BENCH.port}${path}`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    const { context, page, photos } = await phoneOnInspection(browser, call, 11);
     await page.getByText("Step 1 of 5: VIN").waitFor();
     await context.setOffline(true);
     await page.getByLabel("VIN on the vehicle").fill(call.vin.slice(-6));
