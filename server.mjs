@@ -1,4 +1,4 @@
-// The production server (npm start): Next's request handler behind Node's HTTP server, which
+// The server of `npm start` and, with --dev, of `npm run dev`: Next's request handler behind Node's HTTP server, which
 // appends the socket's address to X-Forwarded-For as a proxy would. The client address is then
 // the header's last entry unless TRUST_PROXY hops are trusted (lib/api/client-address.ts);
 // `next start` would keep a client's own header instead.
@@ -10,7 +10,8 @@ const flag = process.argv.indexOf("-p");
 const port = Number(flag > 0 ? process.argv[flag + 1] : process.env.PORT) || 3000;
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 
-const app = next({ dev: false, hostname, port });
+const dev = process.argv.includes("--dev");
+const app = next({ dev, turbopack: dev, hostname, port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
