@@ -1,16 +1,16 @@
 "use client";
 
 import * as React from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { toast } from "@/lib/toast";
+import { useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { loginAction, loginFormAction } from "@/lib/auth/actions";
+import { loginFormAction, type LoginDone } from "@/lib/account/sign-in-action";
+import { useActionForm } from "@/components/ui/action-form";
 import { Button } from "@/components/ui/button";
 import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { PasswordInput } from "@/components/ui/password-input";
-import { BOTH_REQUIRED, LOGIN_ERROR, LOGIN_FAILED } from "@/lib/auth/messages";
+import { BOTH_REQUIRED } from "@/lib/auth/messages";
 import type { loginSchema } from "@/lib/auth/schemas";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { FormAlert } from "./form-messages";
@@ -24,70 +24,41 @@ type LoginValues = z.output<typeof loginSchema>;
 const resolver = lazyZodResolver<LoginFields, LoginValues>(() => import("@/lib/auth/schemas").then((m) => m.loginSchema));
 
 /**
- * Sign-in through the server action; the session cookie comes back on its response. Before the
- * page's scripts run, the browser posts the form to the action's form twin, which redirects.
+ * Sign-in through the one form pattern. Before the page's scripts run the browser posts the form
+ * to the action, which redirects; after, the action answers where to go and the page loads it whole.
+ * The form's messages show in one alert above the fields (SPEC.md §5), and in the toast.
  */
 export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotPasswordLink: React.ReactNode }) {
-  const [posted, formAction] = React.useActionState(loginFormAction, {});
-  const [serverError, setServerError] = React.useState<string | null>(posted.error ?? null);
   const [isRedirecting, setIsRedirecting] = React.useState(false);
-  const { register, control, handleSubmit, setFocus, formState } = useForm<LoginFields, unknown, LoginValues>({
+  const { form, registerField, hiddenInputs, formProps, state, isPending } = useActionForm<LoginFields, LoginValues, LoginDone>({
+    action: loginFormAction,
     resolver,
-    defaultValues: { email: posted.email ?? "", password: "", remember: false },
-    shouldFocusError: false,
+    defaultValues: { email: "", password: "", remember: false },
+    hidden: next ? { next } : undefined,
+    refresh: false,
+    onSuccess: (done) => {
+      if (!done) return;
+      setIsRedirecting(true);
+      // A full load, so the server layout reads the new session cookie.
+      window.location.assign(done.redirectTo);
+    },
   });
+  const { register, control, formState } = form;
   const [email, password] = useWatch({ control, name: ["email", "password"] });
 
   const formError = formState.errors.email?.message ?? formState.errors.password?.message;
-  const alert = formError ?? serverError;
+  // The action's refusal until the next press: a new client check replaces it.
+  const alert = formError ?? (state.ok === false && !isPending ? state.message : undefined);
   const isBothMissing = formError === BOTH_REQUIRED;
-  const isBusy = formState.isSubmitting || isRedirecting;
-
-  function fail(message: string) {
-    setServerError(message);
-    toast.error(message);
-  }
-
-  async function onValid(values: LoginValues) {
-    setServerError(null);
-    try {
-      const result = await loginAction({
-        email: values.email,
-        password: values.password,
-        remember: Boolean(values.remember),
-        next,
-      });
-      if (!result) return fail(LOGIN_FAILED);
-      if ("error" in result) return fail(result.error || LOGIN_ERROR);
-      setIsRedirecting(true);
-      // A full load, so the server layout reads the new session cookie.
-      window.location.assign(result.redirectTo);
-    } catch {
-      fail(LOGIN_ERROR);
-    }
-  }
-
-  function onInvalid() {
-    setServerError(null);
-    setFocus(email?.trim() ? "password" : "email");
-  }
+  const isBusy = isPending || isRedirecting;
 
   const invalidIf = (isEmpty: boolean) =>
     alert && (!isBothMissing || isEmpty) ? { "aria-invalid": true, "aria-describedby": ALERT_ID } : {};
 
   return (
-    <form
-      noValidate
-      action={formAction}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void handleSubmit(onValid, onInvalid)(event);
-      }}
-      aria-busy={isBusy}
-      className="grid gap-5"
-    >
+    <form {...formProps} aria-busy={isBusy} className="grid gap-5">
       <FormAlert id={ALERT_ID} message={alert} />
-      {next ? <input type="hidden" name="next" value={next} /> : null}
+      {hiddenInputs}
 
       <Field id="email" label="Email">
         <Input
@@ -99,8 +70,9 @@ export function LoginForm({ next, forgotPasswordLink }: { next?: string; forgotP
           spellCheck={false}
           placeholder="you@company.com"
           className={AUTH_INPUT_CLASS}
-          defaultValue={posted.email}
           {...invalidIf(!email?.trim())}
+          {...registerField("email")}
+          // Each field's check re-runs the other's: "both required" stands under both until both are filled.
           {...register("email", { deps: "password" })}
         />
       </Field>
