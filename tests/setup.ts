@@ -1,4 +1,7 @@
+import { randomUUID } from "node:crypto";
+import { rm } from "node:fs/promises";
 import postgres from "postgres";
+import { afterAll } from "vitest";
 
 /**
  * On PostgreSQL, each of vitest's workers has a database of its own (TEST_DATABASE_URL's name
@@ -30,6 +33,11 @@ if (process.env.TEST_DATABASE_URL) {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = "memory://";
 }
+// Each test file its own folder of uploaded files (set again for every file: the workers' environment
+// outlives a file), removed after it.
+const uploadsDir = `.data/test-uploads/${process.pid}-${randomUUID()}`;
+process.env.UPLOADS_DIR = uploadsDir;
+afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 process.env.MAIL_OUTBOX_DIR ??= `.data/test-mail/${process.pid}`;
 process.env.AUTH_SECRET ??= "integration-test-secret-0123456789abcdef";
 process.env.APP_URL ??= "http://localhost:3000";

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from "node:crypto";
-import { rm, writeFile } from "node:fs/promises";
+import { writeFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as adminJobDetails } from "@/app/api/v1/admin/get-job-details/route";
 import { GET as customerJobDetails } from "@/app/api/v1/customer/get-job-details/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
@@ -19,10 +19,6 @@ import { readOutbox } from "../helpers/mail";
 import { pdfText } from "../helpers/pdf-text";
 import { assignedJob, driverCall, expectStatus, fetchFile, form, makeWorld, type World } from "../driver-link/helpers";
 import { inspector, type Setup } from "../inspections/helpers";
-
-vi.hoisted(() => {
-  process.env.UPLOADS_DIR = `.data/test-uploads/bol-${process.pid}-${Date.now()}`;
-});
 
 let db: Db;
 let world: World;
@@ -41,7 +37,6 @@ beforeAll(async () => {
     mileage_miles: 25,
   });
 });
-afterAll(() => rm(process.env.UPLOADS_DIR!, { recursive: true, force: true }));
 
 /** A real photo (the BOL decodes it for its thumbnail). */
 async function photo(hue: number): Promise<File> {

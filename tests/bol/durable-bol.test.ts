@@ -1,5 +1,4 @@
 import { and, eq, like } from "drizzle-orm";
-import { rm } from "node:fs/promises";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as addEndpoint } from "@/app/api/v1/admin/add-webhook-endpoint/route";
 import type { Db } from "@/db/client";
@@ -14,7 +13,6 @@ import { signedPickup } from "../inspections/helpers";
 import { startReceiver, type Receiver } from "../webhooks/receiver";
 
 const previous = vi.hoisted(() => {
-  process.env.UPLOADS_DIR = `.data/test-uploads/durable-bol-${process.pid}-${Date.now()}`;
   // The receiver listens on 127.0.0.1.
   const value = process.env.WEBHOOKS_ALLOW_PRIVATE;
   process.env.WEBHOOKS_ALLOW_PRIVATE = "1";
@@ -42,7 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await receiver.close();
-  await rm(process.env.UPLOADS_DIR!, { recursive: true, force: true });
   if (previous === undefined) delete process.env.WEBHOOKS_ALLOW_PRIVATE;
   else process.env.WEBHOOKS_ALLOW_PRIVATE = previous;
 });

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getPositions } from "@/app/api/v1/admin/get-dispatch-positions/route";
 import { POST as sendPositions } from "@/app/api/v1/driver/update-location/route";
 import type { Db } from "@/db/client";
@@ -12,17 +11,12 @@ import { signedPickup } from "../inspections/helpers";
 import { assignedJob, driverCall, expectStatus, makeWorld, type World } from "../driver-link/helpers";
 import { jobFor } from "../jobs/helpers";
 
-vi.hoisted(() => {
-  process.env.UPLOADS_DIR = `.data/test-uploads/dispatch-positions-${process.pid}-${Date.now()}`;
-});
-
 let db: Db;
 let world: World;
 beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(process.env.UPLOADS_DIR!, { recursive: true, force: true }));
 
 const positions = (token?: string) => call<DispatchPositions>(getPositions, { token });
 

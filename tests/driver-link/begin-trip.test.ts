@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as beginTrip } from "@/app/api/v1/driver/begin-trip/route";
 import type { Db } from "@/db/client";
 import { locationUpdates, rides } from "@/db/schema";
@@ -10,17 +9,12 @@ import { resetDatabase } from "../helpers/db";
 import { signedPickup } from "../inspections/helpers";
 import { assignedJob, driverCall, expectStatus, jobRow, logsOf, makeWorld, type World } from "./helpers";
 
-vi.hoisted(() => {
-  process.env.UPLOADS_DIR = `.data/test-uploads/begin-trip-${process.pid}-${Date.now()}`;
-});
-
 let db: Db;
 let world: World;
 beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(process.env.UPLOADS_DIR!, { recursive: true, force: true }));
 
 type Setup = Awaited<ReturnType<typeof assignedJob>>;
 const begin = (s: Setup, fields: Record<string, unknown> = {}) =>

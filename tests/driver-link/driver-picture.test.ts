@@ -1,5 +1,4 @@
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createDriver } from "@/app/api/v1/admin/create-driver/route";
 import { GET as customerJobDetails } from "@/app/api/v1/customer/get-job-details/route";
 import type { Db } from "@/db/client";
@@ -9,19 +8,12 @@ import { call } from "../helpers/http";
 import { assignedJob, expectStatus, fetchFile, form, makeWorld, pngFile, type World } from "./helpers";
 import { eq } from "drizzle-orm";
 
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/driver-picture-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
-
 let db: Db;
 let world: World;
 beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 describe("the assigned driver's picture (issue 21 item 13)", () => {
   it("is served to the job's customers and to the job's driver link, not to another company's customer", async () => {

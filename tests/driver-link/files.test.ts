@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as assignDriver } from "@/app/api/v1/admin/assign-driver/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import type { Db } from "@/db/client";
@@ -10,12 +9,6 @@ import { createDriver } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { assignedJob, driverCall, expectStatus, fetchFile, form, makeWorld, pngFile, type World } from "./helpers";
 
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/driver-files-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
-
 let db: Db;
 let world: World;
 
@@ -23,7 +16,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 /** A checked-in job: its check-in photo is a file of the job. */
 async function jobWithPhoto() {

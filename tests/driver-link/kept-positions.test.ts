@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as track, POST as sendPositions } from "@/app/api/v1/driver/update-location/route";
 import type { Db } from "@/db/client";
 import { drivers, jobs, locationUpdates } from "@/db/schema";
@@ -11,17 +10,12 @@ import { assignedJob, driverCall, expectStatus, makeWorld, type World } from "./
 
 // DECISIONS.md "The driver's link without signal": positions taken without signal are sent later
 // with their capture times, kept once each, and read in the order they were taken.
-vi.hoisted(() => {
-  process.env.UPLOADS_DIR = `.data/test-uploads/kept-positions-${process.pid}-${Date.now()}`;
-});
-
 let db: Db;
 let world: World;
 beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(process.env.UPLOADS_DIR!, { recursive: true, force: true }));
 
 type Setup = Awaited<ReturnType<typeof assignedJob>>;
 type Point = { current_latitude: number; current_longitude: number; createdAt: string; receivedAt: string };

@@ -1,6 +1,6 @@
-import { readdir, readFile, rm } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as assignDriver } from "@/app/api/v1/admin/assign-driver/route";
 import { PUT as adminCancel } from "@/app/api/v1/admin/job-cancellation/route";
 import { randomUUID } from "node:crypto";
@@ -26,12 +26,6 @@ import { createDriver } from "../helpers/factories";
 import { call, type CallOptions } from "../helpers/http";
 import { assignedJob, driverCall, expectStatus, form, jobRow, makeWorld, pdfFile, pngFile, type Handler, type World } from "./helpers";
 
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/driver-access-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
-
 let db: Db;
 let world: World;
 
@@ -39,7 +33,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 type Setup = Awaited<ReturnType<typeof assignedJob>>;
 type Kind = "read" | "write";

@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as fetchRideDetails } from "@/app/api/v1/admin/fetch-ride-details/route";
 import { GET as jobDetailsDriver } from "@/app/api/v1/driver/job-details-driver/route";
 import { POST as ridingDetails } from "@/app/api/v1/driver/riding-details/route";
@@ -11,12 +10,6 @@ import { jobPhotos, jobs, locationUpdates, rides, storedFiles } from "@/db/schem
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
 import { assignedJob, driverCall, expectStatus, form, jobRow, logsOf, makeWorld, pngFile, textFile, type World } from "./helpers";
-
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/driver-steps-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
 
 const STEP_RULE = "Please fill all the fields and upload at least one photo";
 type Ride = Record<string, unknown> & {
@@ -34,7 +27,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 type Setup = Awaited<ReturnType<typeof assignedJob>>;
 const ids = ({ job, driver }: Setup) => ({ jobId: job.id, driverId: driver.id });

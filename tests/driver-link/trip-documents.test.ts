@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as fetchRideDetails } from "@/app/api/v1/admin/fetch-ride-details/route";
 import { GET as fetchTripDocuments } from "@/app/api/v1/driver/fetch-trip-documents/route";
 import { POST as uploadTripDocument } from "@/app/api/v1/driver/upload-trip-document/route";
@@ -23,12 +22,6 @@ import {
   type World,
 } from "./helpers";
 
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/driver-docs-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
-
 type Documents = {
   daily_driver_log: string | null;
   flight_confirmation: string | null;
@@ -46,7 +39,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 type Setup = Awaited<ReturnType<typeof assignedJob>>;
 

@@ -1,5 +1,4 @@
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as adminJobDetails } from "@/app/api/v1/admin/get-job-details/route";
 import type { Db } from "@/db/client";
 import type { BolView } from "@/lib/bol/issue-bol";
@@ -13,17 +12,12 @@ import { inspector } from "./helpers";
 
 // DECISIONS.md "The driver's link without signal": a phone's capture time is kept as sent, and
 // marked "phone clock doubtful" where it cannot be true, on the job detail and on the BOL.
-vi.hoisted(() => {
-  process.env.UPLOADS_DIR = `.data/test-uploads/clock-${process.pid}-${Date.now()}`;
-});
-
 let db: Db;
 let world: World;
 beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(process.env.UPLOADS_DIR!, { recursive: true, force: true }));
 
 const HOUR = 3600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();

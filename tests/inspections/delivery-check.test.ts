@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { GET as adminJobs } from "@/app/api/v1/admin/get-all-jobs-by-status/route";
 import { GET as adminJobDetails } from "@/app/api/v1/admin/get-job-details/route";
 import { GET as customerJobDetails } from "@/app/api/v1/customer/get-job-details/route";
@@ -17,12 +16,6 @@ import { readOutbox } from "../helpers/mail";
 import { assignedJob, driverCall, expectStatus, form, makeWorld, type World } from "../driver-link/helpers";
 import { inspector, type Setup } from "./helpers";
 
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/delivery-check-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
-
 let db: Db;
 let world: World;
 
@@ -30,7 +23,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 type Readings = { odometer: string; keys_count: number; loose_items: string };
 

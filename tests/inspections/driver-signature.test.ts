@@ -1,13 +1,8 @@
-import { rm } from "node:fs/promises";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { Db } from "@/db/client";
 import { resetDatabase } from "../helpers/db";
 import { assignedJob, expectStatus, makeWorld, type World } from "../driver-link/helpers";
 import { inspector, SCRIBBLE } from "./helpers";
-
-vi.hoisted(() => {
-  process.env.UPLOADS_DIR = `.data/test-uploads/driver-signature-${process.pid}-${Date.now()}`;
-});
 
 let db: Db;
 let world: World;
@@ -15,7 +10,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(process.env.UPLOADS_DIR!, { recursive: true, force: true }));
 
 /** A pickup inspection ready to sign: VIN, slots, readings, no damage. */
 async function readyPickup() {

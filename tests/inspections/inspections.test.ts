@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as addAddendum } from "@/app/api/v1/admin/add-inspection-addendum/route";
 import { GET as adminJobDetails } from "@/app/api/v1/admin/get-job-details/route";
 import { PUT as updateSlots } from "@/app/api/v1/admin/update-inspection-slots/route";
@@ -32,12 +31,6 @@ import { imageTooLarge } from "@/lib/files/image-pixels";
 import { MAX_EXTRA_PHOTOS, PHOTOS_PER_DAMAGE, PHOTOS_PER_SLOT, tooManyPhotos } from "@/lib/inspections/photo-limits";
 import { inspector, SCRIBBLE, signedPickup, type Setup } from "./helpers";
 
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/inspections-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
-
 let db: Db;
 let world: World;
 
@@ -45,7 +38,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 /** Begins the trip with a position, as the phone's location update does. */
 async function beginTrip(s: Setup) {

@@ -1,7 +1,7 @@
-import { readdir, rm } from "node:fs/promises";
+import { readdir } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import type { Db } from "@/db/client";
 import { fileVariants, storedFiles } from "@/db/schema";
@@ -10,12 +10,6 @@ import { resetDatabase } from "../helpers/db";
 import { assignedJob, driverCall, expectStatus, fetchFile, form, makeWorld, pngFile, type World } from "../driver-link/helpers";
 import { inspector } from "./helpers";
 
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/thumbnails-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
-
 let db: Db;
 let world: World;
 
@@ -23,7 +17,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 /** A phone's portrait photo as stored: 1500 × 2000 JPEG with some detail, as sent to the pickup inspection. */
 async function jobWithPhoto() {
@@ -100,7 +93,7 @@ describe("GET /api/v1/files/[id]?w= (thumbnails of the inspection photos)", () =
     const rows = await variantsOf(idOf(s.url));
     expect(rows).toHaveLength(1);
     // The copies that lost were removed from the storage: every file on the disk is a recorded one.
-    const onDisk = (await readdir(uploadsDir, { recursive: true })).filter((name) => name.includes("/"));
+    const onDisk = (await readdir(process.env.UPLOADS_DIR!, { recursive: true })).filter((name) => name.includes("/"));
     const recorded = [
       ...(await db.select({ key: storedFiles.storageKey }).from(storedFiles)),
       ...(await db.select({ key: fileVariants.storageKey }).from(fileVariants)),

@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import { PUT as updateTerms } from "@/app/api/v1/admin/update-billing-terms/route";
 import { PUT as fillPoNumber } from "@/app/api/v1/customer/fill-po-number/route";
@@ -13,12 +12,6 @@ import { call } from "../helpers/http";
 import { assignedJob, driverCall, expectStatus, form, makeWorld, type World } from "../driver-link/helpers";
 import { inspector, signedPickup } from "../inspections/helpers";
 
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/draft-invoice-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
-
 let db: Db;
 let world: World;
 
@@ -26,7 +19,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 /** A job signed at pickup and at delivery through the driver's link. */
 async function delivered(values: Partial<Job>) {

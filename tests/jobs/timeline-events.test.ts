@@ -1,17 +1,10 @@
-import { rm } from "node:fs/promises";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as uploadTripDocument } from "@/app/api/v1/driver/upload-trip-document/route";
 import type { Db } from "@/db/client";
 import { jobLogs, jobs } from "@/db/schema";
 import { resetDatabase } from "../helpers/db";
 import { assignedJob, driverCall, expectStatus, form, makeWorld, pdfFile, type World } from "../driver-link/helpers";
-
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/timeline-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
 
 let db: Db;
 let world: World;
@@ -20,7 +13,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   world = await makeWorld(db);
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 const eventsOf = async (jobId: number) =>
   (

@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import { NextRequest } from "next/server";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as createDriver } from "@/app/api/v1/admin/create-driver/route";
 import { GET as getAllDrivers } from "@/app/api/v1/admin/get-all-drivers/route";
 import { GET as getDriverDetails } from "@/app/api/v1/admin/get-driver-details/route";
@@ -14,12 +13,6 @@ import { claimedPng } from "../helpers/images";
 import { createDriver as makeDriver } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { expectAccess, signIn, TINY_PNG, tokensForEveryRole, type Tokens } from "./helpers";
-
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
 
 type Driver = Record<string, unknown> & { id: number; profile_picture: string };
 
@@ -53,10 +46,6 @@ beforeAll(async () => {
   db = await resetDatabase();
   tokens = await tokensForEveryRole(db);
   admin = await signIn(db, "admin", { firstName: "Ann", lastName: "Admin", username: "Ann Admin" });
-});
-
-afterAll(async () => {
-  await rm(uploadsDir, { recursive: true, force: true });
 });
 
 describe("POST /api/v1/admin/create-driver", () => {

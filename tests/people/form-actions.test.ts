@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/db/client";
 import { companies, drivers, savedAddresses, users } from "@/db/schema";
 import { saveAddressAction, updateAddressAction } from "@/lib/addresses/actions";
@@ -17,12 +16,6 @@ import { signIn, TINY_PNG } from "./helpers";
 // the browser's FormData, after it the form's values): the services, schemas and roles of the routes.
 const caller = vi.hoisted(() => ({ actor: null as Actor | null }));
 vi.mock("@/lib/auth/current", () => ({ getCurrentActor: async () => caller.actor }));
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/forms-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
-
 let db: Db;
 let admin: Actor;
 let superadmin: Actor;
@@ -34,7 +27,6 @@ beforeAll(async () => {
   admin = (await actorFromToken(db, (await signIn(db, "admin")).token))!;
   superadmin = (await actorFromToken(db, (await signIn(db, "superadmin")).token))!;
 });
-afterAll(() => rm(uploadsDir, { recursive: true, force: true }));
 
 /** The browser's post of a form before the page's scripts ran (a file input sends an empty file when none is chosen). */
 function posted(fields: Record<string, string | File>): FormData {

@@ -1,6 +1,5 @@
-import { rm } from "node:fs/promises";
 import { and, eq, notInArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { POST as assignDriver } from "@/app/api/v1/admin/assign-driver/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
 import { POST as uploadTripDocument } from "@/app/api/v1/driver/upload-trip-document/route";
@@ -12,12 +11,6 @@ import { call } from "../helpers/http";
 import { assignedJob, driverCall, form, makeWorld, pngFile, type World } from "../driver-link/helpers";
 
 /** Concurrent requests never lose work or let two conflicting changes both win (issue 21 items 6, 7). */
-const uploadsDir = vi.hoisted(() => {
-  const dir = `.data/test-uploads/races-${process.pid}-${Date.now()}`;
-  process.env.UPLOADS_DIR = dir;
-  return dir;
-});
-
 const ROUNDS = 20;
 let db: Db;
 let world: World;
@@ -29,7 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   console.log(`[races] ${tally.requests} requests, ${tally.doubleWins} double wins, ${tally.lostFiles} lost or unreferenced files`);
-  await rm(uploadsDir, { recursive: true, force: true });
 });
 
 describe("a check-in racing a reassignment", () => {
