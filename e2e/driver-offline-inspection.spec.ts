@@ -93,7 +93,8 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     await drawSignature(page);
     await drawSignature(page, DRIVER_PAD);
     await page.getByRole("button", { name: "Sign", exact: true }).click();
-    await expect(page.getByRole("heading", { name: "Signed on the phone, waiting to send" })).toBeVisible();
+    // Both pads drawn to PNGs and kept on a phone's CPU (4× slower), on a machine shared with builds.
+    await expect(page.getByRole("heading", { name: "Signed on the phone, waiting to send" })).toBeVisible({ timeout: 30_000 });
     await snap(page, "signed");
 
     // Begin Trip offline waits behind the signature; so do three positions, each where the phone was.
@@ -175,6 +176,37 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     await context.close();
   });
 
+  test("Start Check-in without signal opens the check-in kept on the phone; its parts are sent when the signal returns", async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000);
+    const { jobId, url } = await jobWithDriverLink(api.admin, api.customer);
+    const job = await call<{ jobData: { vin_number: string } }>(api.admin, "GET", `admin/get-job-details?jobId=${jobId}`);
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    // The job's steps are copied to the phone when its link is opened, the check-in among them.
+    const pickup = url.replace("/ride-details/", "/start-pickup/");
+    await page.waitForFunction(
+      async (href) => (await (await (await caches.open("driver-pages-v1")).match(href))?.text())?.includes("<title>Start pickup") ?? false,
+      new URL(pickup, page.url()).href,
+      { timeout: 30_000 },
+    );
+
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Start Check-in" }).click();
+    await expect(page.getByText("Step 1 of 5: VIN")).toBeVisible();
+    await page.getByLabel("VIN on the vehicle").fill(job.jobData.vin_number.slice(-6));
+    await page.getByRole("button", { name: "Check VIN" }).click();
+    await expect(page.getByText("Step 2 of 5: Photos")).toBeVisible();
+    await expect(page.getByTestId(BAR)).toContainText("No signal: saved on this phone (1 waiting to send)");
+    await context.setOffline(false);
+    await expect(page.getByTestId(BAR)).toContainText("All sent at", { timeout: 60_000 });
+    expect(await keptOnPhone(page)).toEqual([]);
+    await context.close();
+  });
+
   test("a link revoked while photos wait: each is refused with the revocation's message, and the page says to call dispatch", async ({
     browser,
   }) => {
@@ -204,6 +236,10 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     const kept = await keptOnPhone(page);
     expect(kept.map((i) => i.state)).toEqual(["refused", "refused"]);
     await snap(page, "revoked");
+    // Having called dispatch, the driver removes them from the phone: only then are they gone.
+    await page.getByRole("button", { name: "Called dispatch? Remove these from this phone" }).click();
+    await expect(refused).toBeHidden();
+    expect(await keptOnPhone(page)).toEqual([]);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import { CircleAlertIcon, CircleCheckIcon, CloudOffIcon, LoaderCircleIcon, Uploa
 import { formatTime } from "@/lib/format/dates";
 import { browserTimeZone } from "@/lib/places/time-zone";
 import { cn } from "@/lib/utils";
+import { dismissRefused } from "./sender";
 import { useOutboxStatus, type OutboxStatus } from "./status";
 
 /** "3 waiting to send", "1 waiting to send". */
@@ -10,6 +11,7 @@ export const NO_SIGNAL = "No signal: saved on this phone";
 export const SENDING = "Sending…";
 export const allSentText = (time: string) => `All sent at ${time}`;
 export const REFUSED_HEADING = "Not accepted by the server. Call dispatch.";
+export const DISMISS_REFUSED = "Called dispatch? Remove these from this phone";
 
 /** The line the bar shows, or null when there is nothing to say (nothing ever kept on this phone). */
 export function barText(status: OutboxStatus, timeOf: (iso: string) => string): string | null {
@@ -70,6 +72,13 @@ export function OutboxBar({ token }: { token: string | null }) {
               </li>
             ))}
           </ul>
+          <button
+            type="button"
+            className="mt-2 min-h-11 text-xs font-medium underline underline-offset-4"
+            onClick={() => void dismissRefused(status.refused.map((item) => item.seq))}
+          >
+            {DISMISS_REFUSED}
+          </button>
         </div>
       )}
     </div>

@@ -42,6 +42,15 @@ export function onOutboxEvent(listen: (event: OutboxEvent) => void): () => void 
   return () => listeners.delete(listen);
 }
 
+/**
+ * The driver, having called dispatch, removes what the server refused from the phone: the one way
+ * a kept item goes without the server's acceptance, and only by his press.
+ */
+export async function dismissRefused(seqs: number[]): Promise<void> {
+  await removeItems(seqs);
+  emit({ type: "changed" });
+}
+
 export function emit(event: OutboxEvent): void {
   listeners.forEach((listen) => listen(event));
   channelOf()?.postMessage(event);

@@ -22,3 +22,11 @@ export function jobStepUrls(href: string): string[] {
   if (!match) return [];
   return DRIVER_PAGES.map((page: DriverPage) => `/${page}/jobId/${match[2]}/driver/${match[3]}${url.search}`);
 }
+
+/** The job, driver and link token of the driver page at `href`, or null for another address. */
+export function linkOfPage(href: string): { jobId: number; driverId: number; token: string } | null {
+  const url = new URL(href);
+  const match = PAGE_PATH.exec(url.pathname);
+  const token = url.searchParams.get("token");
+  return match && token ? { jobId: Number(match[2]), driverId: Number(match[3]), token } : null;
+}

@@ -1,4 +1,5 @@
-import { DRIVER_PAGES_CACHE, driverWorkerScopes, jobStepUrls } from "./offline-paths";
+import { INSPECTION_KINDS } from "@/lib/inspections/vocabulary";
+import { DRIVER_PAGES_CACHE, driverWorkerScopes, jobStepUrls, linkOfPage } from "./offline-paths";
 
 /** build.mjs writes the worker under this stable name; its route lets it control the driver routes. */
 export const DRIVER_WORKER_URL = "/driver-assets/service-worker.js";
@@ -12,7 +13,18 @@ export async function prepareOffline(href: string): Promise<void> {
   if (!("serviceWorker" in navigator) || !("caches" in window)) return;
   await Promise.all(driverWorkerScopes().map((scope) => navigator.serviceWorker.register(DRIVER_WORKER_URL, { scope })));
   const cache = await caches.open(DRIVER_PAGES_CACHE);
-  await Promise.all(jobStepUrls(href).map((url) => storeStep(cache, url)));
+  await Promise.all([...jobStepUrls(href).map((url) => storeStep(cache, url)), keepInspections(href)]);
+}
+
+/**
+ * The job's inspections as the server has them now, kept on the phone (IndexedDB): a check-in
+ * begun without signal opens on them. One the job is not at yet is refused by the server and skipped.
+ */
+async function keepInspections(href: string): Promise<void> {
+  const link = linkOfPage(href);
+  if (!link) return;
+  const { loadInspection } = await import("../inspection/inspection-api");
+  await Promise.all(INSPECTION_KINDS.map((kind) => loadInspection({ ...link, kind }).catch(() => undefined)));
 }
 
 /**
