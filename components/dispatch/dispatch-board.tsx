@@ -27,7 +27,7 @@ export function DispatchBoard({ board }: { board: Board }) {
   return (
     <BoardDragProvider items={items} targets={drivers}>
       <div className="overflow-x-auto pb-2">
-        <div className="flex items-start gap-4">
+        <div className="flex gap-4">
           <Lane title="To assign" count={board.toAssign.length} testId="lane-to-assign">
             {board.toAssign.map((card) => (
               <JobCard key={card.jobId} card={card}>
