@@ -21,7 +21,7 @@ async function shot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
 }
 
-/** A Dallas → Houston job checked in through its driver's link (in transit), with no position sent yet. */
+/** A Dallas → Houston job its driver checked in and started through his link (in transit, last seen in Dallas). */
 async function checkedInJob(request: APIRequestContext) {
   const jobId = await createJob(api.customer, { pickup: DALLAS, dropoff: HOUSTON });
   await call(api.admin, "PUT", "admin/job-approve", { jobId });
@@ -49,6 +49,17 @@ async function checkedInJob(request: APIRequestContext) {
     maxRetries: 2,
   });
   expect(checkIn.ok(), await checkIn.text()).toBe(true);
+  const started = await request.put(`/api/v1/driver/update-riding-details?token=${encodeURIComponent(token)}`, {
+    multipart: {
+      jobId: String(jobId),
+      driverId: String(driver.id),
+      ride_status: "ride_started",
+      current_latitude: String(DALLAS.latitude),
+      current_longitude: String(DALLAS.longitude),
+    },
+    maxRetries: 2,
+  });
+  expect(started.ok(), await started.text()).toBe(true);
   return { jobId, driverId: driver.id, name, token };
 }
 
@@ -65,12 +76,14 @@ test("a position sent through the driver's link shows on the live map and in its
   await expect(page.getByTestId("live-map")).toHaveAttribute("data-base-layer", "states");
   const row = page.getByRole("row").filter({ hasText: `job-${job.jobId}` });
   await expect(row).toContainText(job.name);
-  await expect(row.locator("[data-ping-age]")).toHaveAttribute("data-ping-age", "lost");
-  await expect(row).toContainText("no ping yet");
-  await expect(page.getByTestId(`live-moving-${job.jobId}`)).toHaveCount(0);
+  await expect(row.locator("[data-ping-age]")).toHaveAttribute("data-ping-age", "fresh");
+  const marker = page.getByTestId(`live-moving-${job.jobId}`);
+  await expect(marker).toHaveAttribute("data-color", FRESH);
+  await expect(marker).toHaveAttribute("aria-label", new RegExp(`^job-${job.jobId}, ${job.name}: .*last ping \\d+ min ago$`));
+  const inDallas = (await marker.getAttribute("transform"))!;
   await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
-  // The phone sends a position: the next refresh (every 30 s) shows it, fresh, with its route.
+  // The phone sends a position further on: the next refresh (every 30 s) moves the marker there.
   const sent = await request.post(`/api/v1/driver/update-location?token=${encodeURIComponent(job.token)}`, {
     data: {
       job_id: job.jobId,
@@ -81,11 +94,8 @@ test("a position sent through the driver's link shows on the live map and in its
     },
   });
   expect(sent.ok(), await sent.text()).toBe(true);
-  const marker = page.getByTestId(`live-moving-${job.jobId}`);
-  await expect(marker).toBeVisible({ timeout: 40_000 });
+  await expect(marker).not.toHaveAttribute("transform", inDallas, { timeout: 40_000 });
   await expect(marker).toHaveAttribute("data-color", FRESH);
-  await expect(marker).toHaveAttribute("aria-label", new RegExp(`^job-${job.jobId}, ${job.name}: .*last ping 0 min ago$`));
-  await expect(row.locator("[data-ping-age]")).toHaveAttribute("data-ping-age", "fresh");
   await expect(row).toContainText("0 min ago");
   expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
 

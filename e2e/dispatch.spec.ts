@@ -223,7 +223,7 @@ test("an admin drags a job onto a driver, sends the link, confirms a clash by dr
   await shot(page, "dispatch-drop-1440");
   await dialog.getByRole("button", { name: `Send link for job-${first}` }).click();
   await expect(page.getByText("Link sent to the driver successfully").first()).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close" }).first().click();
   await expect(dialog).toHaveCount(0);
 
   // The second overlaps the first: the drop asks, as the card's form does, and "Assign anyway" assigns.
@@ -233,7 +233,7 @@ test("an admin drags a job onto a driver, sends the link, confirms a clash by dr
   await shot(page, "dispatch-drop-clash-1440");
   await dialog.getByRole("button", { name: "Assign anyway" }).click();
   await expect(dialog.getByRole("heading", { name: `job-${second} assigned` })).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).click();
+  await dialog.getByRole("button", { name: "Close" }).first().click();
   await expect(lane.getByTestId(`card-${second}`)).toBeVisible();
   await expect(toAssign.getByTestId(`card-${second}`)).toHaveCount(0);
 

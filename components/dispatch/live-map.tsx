@@ -84,7 +84,7 @@ export function LiveMap({ positions }: { positions: DispatchPositions }) {
   const base = outlines && { land: outlinePath(outlines.land, place, true), borders: outlinePath(outlines.borders, place, false) };
 
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <div
         ref={ref}
         data-testid="live-map"
@@ -193,7 +193,7 @@ function MarkCard({ cluster, onClose }: { cluster: MarkerCluster<Mark>; onClose:
   return (
     <div
       data-testid="live-map-card"
-      className="absolute bottom-2 left-2 max-h-[60%] w-72 max-w-[calc(100%-1rem)] overflow-y-auto rounded-md border bg-white p-3 text-sm shadow-md"
+      className="absolute top-2 left-2 max-h-[60%] w-72 max-w-[calc(100%-1rem)] overflow-y-auto rounded-md border bg-white p-3 text-sm shadow-md"
     >
       <Button type="button" variant="ghost" size="icon" className="absolute top-1 right-1 size-7" onClick={onClose} aria-label="Close">
         <XIcon aria-hidden="true" />

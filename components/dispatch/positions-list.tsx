@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { DataTable, type Column } from "@/components/data-table/data-table";
 import { TableStateProvider } from "@/components/data-table/table-state";
-import { LocalTime } from "@/components/ui/local-time";
 import { PING_STYLES, pingAgeText, type PingSort } from "@/lib/dispatch/ping-age";
 import type { JobInTransit, PickupToday } from "@/lib/dispatch/positions";
 import { formatDateAndTime } from "@/lib/format/dates";
@@ -44,14 +43,12 @@ export function PositionsList({
         </Link>
       ),
       cell: (row) => (
-        <span className="inline-flex flex-wrap items-center gap-x-1.5" data-ping-age={row.pingAge}>
+        <span className="inline-flex flex-wrap items-center gap-x-1.5 whitespace-nowrap" data-ping-age={row.pingAge}>
           <span aria-hidden="true" className="size-2.5 rounded-full" style={{ backgroundColor: PING_STYLES[row.pingAge].color }} />
           <span className="capitalize">{row.pingAge}</span>
           <span className="text-muted-foreground">
             {row.position ? (
-              <>
-                {pingAgeText(new Date(row.position.at), now)} ago, <LocalTime value={row.position.at} format="time" />
-              </>
+              <time dateTime={row.position.at}>{pingAgeText(new Date(row.position.at), now)} ago</time>
             ) : (
               pingAgeText(null, now)
             )}
@@ -74,32 +71,34 @@ export function PositionsList({
   ];
   return (
     <TableStateProvider>
-      <section aria-labelledby="in-transit-heading" className="grid gap-2">
-        <h2 id="in-transit-heading" className="text-sm font-semibold">
-          In transit ({inTransit.length})
-        </h2>
-        <DataTable
-          columns={moving}
-          rows={inTransit}
-          rowKey={(row) => row.jobId}
-          rowHref={(row) => JOB_DETAIL(row.jobId)}
-          caption="Jobs in transit by the age of their last ping"
-          emptyText="No job in transit."
-        />
-      </section>
-      <section aria-labelledby="pickups-heading" className="mt-6 grid gap-2">
-        <h2 id="pickups-heading" className="text-sm font-semibold">
-          Pickups today ({pickupsToday.length})
-        </h2>
-        <DataTable
-          columns={pickups}
-          rows={pickupsToday}
-          rowKey={(row) => row.jobId}
-          rowHref={(row) => JOB_DETAIL(row.jobId)}
-          caption="Today's pickups"
-          emptyText="No pickup today."
-        />
-      </section>
+      <div className="grid content-start gap-6">
+        <section aria-labelledby="in-transit-heading" className="grid gap-2">
+          <h2 id="in-transit-heading" className="text-sm font-semibold">
+            In transit ({inTransit.length})
+          </h2>
+          <DataTable
+            columns={moving}
+            rows={inTransit}
+            rowKey={(row) => row.jobId}
+            rowHref={(row) => JOB_DETAIL(row.jobId)}
+            caption="Jobs in transit by the age of their last ping"
+            emptyText="No job in transit."
+          />
+        </section>
+        <section aria-labelledby="pickups-heading" className="grid gap-2">
+          <h2 id="pickups-heading" className="text-sm font-semibold">
+            Pickups today ({pickupsToday.length})
+          </h2>
+          <DataTable
+            columns={pickups}
+            rows={pickupsToday}
+            rowKey={(row) => row.jobId}
+            rowHref={(row) => JOB_DETAIL(row.jobId)}
+            caption="Today's pickups"
+            emptyText="No pickup today."
+          />
+        </section>
+      </div>
     </TableStateProvider>
   );
 }
