@@ -11,15 +11,20 @@ import { SendLinkButton } from "./send-link-button";
 
 const JOB_DETAIL = (jobId: number) => `/admin-jobs/job-details/${jobId}`;
 
+/** "To assign" shows the soonest pickups first; the board's link shows them all. */
+export const TO_ASSIGN_SHOWN = 50;
+
 /**
  * The board: a column "To assign" and a column per active driver, side by side in a row that scrolls
  * sideways when the drivers do not fit. Each card names the job, vehicle, route and pickup time; a
  * card whose job can still get a driver is dragged onto a driver's lane (or assigned by its form).
  */
-export function DispatchBoard({ board }: { board: Board }) {
+export function DispatchBoard({ board, allHref }: { board: Board; allHref?: string }) {
   const drivers = board.lanes.map(({ driverId, name }) => ({ driverId, name }));
+  // Each card's form lists every driver: the soonest pickups are shown, the rest on request.
+  const toAssign = allHref ? board.toAssign.slice(0, TO_ASSIGN_SHOWN) : board.toAssign;
   const items: DragItem[] = [
-    ...board.toAssign.map((card) => dragItem(card, null)),
+    ...toAssign.map((card) => dragItem(card, null)),
     ...board.lanes.flatMap((lane) =>
       lane.cards.filter((card) => canPerform("assign_driver", "staff", card.status)).map((card) => dragItem(card, lane.driverId)),
     ),
@@ -29,11 +34,18 @@ export function DispatchBoard({ board }: { board: Board }) {
       <div className="overflow-x-auto pb-2">
         <div className="flex gap-4">
           <Lane title="To assign" count={board.toAssign.length} testId="lane-to-assign">
-            {board.toAssign.map((card) => (
+            {toAssign.map((card) => (
               <JobCard key={card.jobId} card={card}>
                 <BoardAssignForm jobId={card.jobId} drivers={drivers} />
               </JobCard>
             ))}
+            {toAssign.length < board.toAssign.length ? (
+              <li>
+                <Link href={allHref!} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  Show all {board.toAssign.length} jobs to assign
+                </Link>
+              </li>
+            ) : null}
           </Lane>
           {board.lanes.map((lane) => (
             <Lane

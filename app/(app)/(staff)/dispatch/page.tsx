@@ -56,7 +56,7 @@ export default async function DispatchPage({ searchParams }: Props) {
           Next
         </ButtonLink>
       </nav>
-      <DispatchBoard board={board} />
+      <DispatchBoard board={board} allHref={query.all ? undefined : `${boardHref(query.view, day)}&all=1`} />
     </>
   );
 }
