@@ -31,7 +31,7 @@ export function DispatchBoard({ board, allHref }: { board: Board; allHref?: stri
   ];
   return (
     <BoardDragProvider items={items} targets={drivers}>
-      <div className="overflow-x-auto pb-2">
+      <div className="relative overflow-x-auto pb-2">
         <div className="flex gap-4">
           <Lane title="To assign" count={board.toAssign.length} testId="lane-to-assign">
             {toAssign.map((card) => (
