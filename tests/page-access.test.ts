@@ -36,6 +36,7 @@ const EXPECTED: Record<string, Role[]> = {
   "/company/customer-details/1": STAFF,
   "/drivers": STAFF,
   "/dispatch": STAFF,
+  "/dispatch/map": STAFF,
   "/drivers/add-driver": STAFF,
   "/drivers/driver-details/1": STAFF,
   "/admin": ["superadmin"],

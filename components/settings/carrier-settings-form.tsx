@@ -16,10 +16,15 @@ const resolver = lazyZodResolver<CarrierValues, CarrierSettings>(() =>
 );
 
 function valuesOf(settings: CarrierSettings): CarrierValues {
-  return { ...settings, mileage_percent: String(settings.mileage_percent), mileage_miles: String(settings.mileage_miles) };
+  return {
+    ...settings,
+    mileage_percent: String(settings.mileage_percent),
+    mileage_miles: String(settings.mileage_miles),
+    miles_per_day: String(settings.miles_per_day ?? ""),
+  };
 }
 
-/** Settings, staff only: the carrier block and terms of every bill of lading, and the mileage check's threshold. */
+/** Settings, staff only: the carrier block and terms of every bill of lading, the mileage check's threshold, the board's miles per day. */
 export function CarrierSettingsForm({ settings }: { settings: CarrierSettings }) {
   const initial = valuesOf(settings);
   const { form, formProps, isPending } = useActionForm<CarrierValues, CarrierSettings>({
@@ -104,6 +109,14 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
             <FieldMessage id="mileage_percent-error">{error("mileage_percent")}</FieldMessage>
             <FieldMessage id="mileage_miles-error">{error("mileage_miles")}</FieldMessage>
           </fieldset>
+          <Field
+            id="miles_per_day"
+            label="Miles per day (dispatch board)"
+            error={error("miles_per_day")}
+            description="A job keeps its driver busy from pickup for its route miles at this pace, unless its drop-off time is given."
+          >
+            {(aria) => <Input type="number" inputMode="numeric" min={1} max={2000} step={1} {...aria} {...registered("miles_per_day")} />}
+          </Field>
         </div>
         <div className="flex justify-end border-t px-4 py-4 sm:px-6">
           <Button type="submit" disabled={isPending} className="w-full sm:w-auto sm:min-w-28">

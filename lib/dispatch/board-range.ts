@@ -5,6 +5,8 @@ import { isValidDate } from "@/lib/jobs/timing";
 export const boardRangeSchema = z.object({
   view: z.enum(["day", "week"]).catch("week"),
   date: z.string().refine(isValidDate).optional().catch(undefined),
+  /** "1": every job of "To assign", not only the soonest pickups. */
+  all: z.literal("1").optional().catch(undefined),
 });
 export type BoardRangeQuery = z.infer<typeof boardRangeSchema>;
 

@@ -13,3 +13,34 @@ export function pingAge(lastLocationAt: Date | null, now: Date): PingAge {
   if (age < STALE_MS) return "stale";
   return "lost";
 }
+
+/** The live map's marker colour and the legend's words for each age (green, amber, red). */
+export const PING_STYLES: Record<PingAge, { color: string; label: string }> = {
+  fresh: { color: "#16a34a", label: "Fresh (under 15 min)" },
+  stale: { color: "#d97706", label: "Stale (under 2 h)" },
+  lost: { color: "#dc2626", label: "Lost (2 h or more, or none)" },
+};
+
+/** The colour of a job's marker from its last ping's moment. */
+export function pingColour(lastLocationAt: Date | null, now: Date): string {
+  return PING_STYLES[pingAge(lastLocationAt, now)].color;
+}
+
+/** How long ago the last ping was, in whole minutes and hours: "4 min", "2 h 5 min", "no ping yet". */
+export function pingAgeText(lastLocationAt: Date | null, now: Date): string {
+  if (!lastLocationAt) return "no ping yet";
+  const minutes = Math.max(0, Math.floor((now.getTime() - lastLocationAt.getTime()) / 60_000));
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours >= 48) return `${Math.floor(hours / 24)} d`;
+  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+}
+
+export type PingSort = "oldest" | "newest";
+
+/** Orders by the last ping's moment: "oldest" puts the jobs that never pinged first (the calls to make). */
+export function sortByPing<T extends { position: { at: string } | null }>(rows: readonly T[], order: PingSort): T[] {
+  const at = (row: T) => (row.position ? Date.parse(row.position.at) : -Infinity);
+  const sorted = [...rows].sort((a, b) => at(a) - at(b));
+  return order === "oldest" ? sorted : sorted.reverse();
+}

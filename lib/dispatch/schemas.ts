@@ -33,3 +33,6 @@ export const daysOffRangeSchema = z
     path: ["to"],
   });
 export type DaysOffRange = z.infer<typeof daysOffRangeSchema>;
+
+/** /dispatch/map?sort=: the list's order by the last ping, oldest first unless asked. */
+export const liveMapQuerySchema = z.object({ sort: z.enum(["oldest", "newest"]).catch("oldest").default("oldest") });

@@ -17,6 +17,7 @@ export function toCarrierSettings(row: AppSettings): CarrierSettings {
     bol_terms: row.bolTerms || DEFAULT_BOL_TERMS,
     mileage_percent: row.mileagePercent,
     mileage_miles: row.mileageMiles,
+    miles_per_day: row.milesPerDay,
   };
 }
 
@@ -55,6 +56,7 @@ export async function saveCarrierSettings(db: DbOrTx, input: CarrierSettings): P
     bolTerms: input.bol_terms,
     mileagePercent: input.mileage_percent,
     mileageMiles: input.mileage_miles,
+    ...(input.miles_per_day === undefined ? {} : { milesPerDay: input.miles_per_day }),
     updatedAt: new Date(),
   };
   const [row] = await db

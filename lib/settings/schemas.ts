@@ -10,17 +10,17 @@ export const DEFAULT_BOL_TERMS =
   "condition as noted, except as noted on the inspection. The carrier's liability for loss or damage is limited as stated in its " +
   "terms; claims for damage must be noted on the delivery inspection and filed in writing within nine months of delivery.";
 
-/** A whole number from 0 to max, digits only; a blank box is "missing", not 0. */
-function wholeNumber(noun: string, max: number) {
+/** A whole number from min (0 unless given) to max, digits only; a blank box is "missing", not 0. */
+function wholeNumber(noun: string, max: number, min = 0) {
   const name = `The ${noun}`;
   return z.preprocess(
     (v) => (typeof v === "string" && v.trim() === "" ? undefined : v),
     wholeNumberSchema({
-      min: 0,
+      min,
       max,
       required: `Please enter the ${noun}.`,
       invalid: `${name} must be a whole number.`,
-      tooSmall: `${name} cannot be negative.`,
+      tooSmall: min === 0 ? `${name} cannot be negative.` : `${name} must be at least ${min}.`,
       tooLarge: `${name} must be at most ${max}.`,
     }),
   );
@@ -28,8 +28,9 @@ function wholeNumber(noun: string, max: number) {
 
 /**
  * PUT admin/update-carrier-settings, and the settings form: the carrier block and terms of the
- * bill of lading, and the mileage check's threshold (DECISIONS.md "Bill of lading"). Only the name
- * is required: an intrastate carrier has no MC number, and blank terms print DEFAULT_BOL_TERMS.
+ * bill of lading, the mileage check's threshold (DECISIONS.md "Bill of lading") and the dispatch
+ * board's miles per day (DECISIONS.md "Dispatch"). Only the name is required: an intrastate carrier
+ * has no MC number, and blank terms print DEFAULT_BOL_TERMS; a body without miles_per_day keeps it.
  */
 export const carrierSettingsSchema = z.object({
   carrier_name: requiredText("Please enter the carrier's name.", 200),
@@ -40,5 +41,6 @@ export const carrierSettingsSchema = z.object({
   bol_terms: optionalText(5000),
   mileage_percent: wholeNumber("percentage", 500),
   mileage_miles: wholeNumber("extra miles", 5000),
+  miles_per_day: wholeNumber("miles per day", 2000, 1).optional(),
 });
 export type CarrierSettings = z.infer<typeof carrierSettingsSchema>;

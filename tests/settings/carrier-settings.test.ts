@@ -18,6 +18,7 @@ const valid = (): CarrierSettings => ({
   bol_terms: "Carrier is not liable for items left in the vehicle.",
   mileage_percent: 10,
   mileage_miles: 40,
+  miles_per_day: 600,
 });
 
 const read = (token: string) => call<CarrierSettings>(getCarrierSettings, { token });
@@ -44,6 +45,7 @@ describe("GET /api/v1/admin/get-carrier-settings", () => {
       bol_terms: DEFAULT_BOL_TERMS,
       mileage_percent: 15,
       mileage_miles: 25,
+      miles_per_day: 500,
     });
   });
 
@@ -98,12 +100,24 @@ describe("PUT /api/v1/admin/update-carrier-settings", () => {
     ["miles with a leading zero", { mileage_miles: "040" }, "mileage_miles", "The extra miles must be a whole number."],
     ["miles with a sign", { mileage_miles: "+40" }, "mileage_miles", "The extra miles must be a whole number."],
     ["negative miles", { mileage_miles: -1 }, "mileage_miles", "The extra miles cannot be negative."],
+    ["no miles per day", { miles_per_day: 0 }, "miles_per_day", "The miles per day must be at least 1."],
+    ["over 2000 miles per day", { miles_per_day: 2001 }, "miles_per_day", "The miles per day must be at most 2000."],
+    ["a blank miles per day", { miles_per_day: "" }, "miles_per_day", "Please enter the miles per day."],
     ["a blank name", { carrier_name: "   " }, "carrier_name", "Please enter the carrier's name."],
     ["no name", { carrier_name: undefined }, "carrier_name", "Please enter the carrier's name."],
     ["terms over 5000 characters", { bol_terms: "x".repeat(5001) }, "bol_terms", "At most 5000 characters."],
     ["a USDOT number over 20 characters", { usdot_number: "1".repeat(21) }, "usdot_number", "At most 20 characters."],
   ])("answers 400 for %s with the field's message", async (_case, change, field, message) => {
     expectFieldError(await save(world.admin.token, { ...valid(), ...change }), field, message);
+  });
+
+  it("keeps the board's miles per day when a body leaves it out (an older client)", async () => {
+    expectStatus(await save(world.admin.token, { ...valid(), miles_per_day: 450 }), 200);
+    const { miles_per_day: _left, ...older } = valid();
+    expectStatus(await save(world.admin.token, older), 200);
+    expect((await read(world.admin.token)).body.data).toEqual({ ...valid(), miles_per_day: 450 });
+    const [row] = await world.db.select({ milesPerDay: appSettings.milesPerDay }).from(appSettings);
+    expect(row?.milesPerDay).toBe(450);
   });
 
   it("keeps the saved values when a save is refused", async () => {

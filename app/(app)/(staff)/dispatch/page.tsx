@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { daysText, DispatchBoard } from "@/components/dispatch/dispatch-board";
+import { DispatchTabs } from "@/components/dispatch/dispatch-tabs";
 import { PageHeader } from "@/components/shell/page-header";
 import { currentActor } from "@/components/shell/current-actor";
 import { ButtonLink } from "@/components/ui/button-link";
@@ -26,6 +27,7 @@ export default async function DispatchPage({ searchParams }: Props) {
   return (
     <>
       <PageHeader title="Dispatch" subtitle={`Jobs to assign and each driver's jobs, ${daysText(dates)}`} />
+      <DispatchTabs current="board" />
       <nav aria-label="Board range" className="mb-4 flex flex-wrap items-center gap-2">
         <ButtonLink
           href={boardHref("day", day)}
@@ -54,7 +56,7 @@ export default async function DispatchPage({ searchParams }: Props) {
           Next
         </ButtonLink>
       </nav>
-      <DispatchBoard board={board} />
+      <DispatchBoard board={board} allHref={query.all ? undefined : `${boardHref(query.view, day)}&all=1`} />
     </>
   );
 }

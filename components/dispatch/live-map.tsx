@@ -1,0 +1,251 @@
+"use client";
+
+import * as React from "react";
+import Link from "next/link";
+import { XIcon } from "lucide-react";
+import { isLatLng } from "@/components/maps/route-points";
+import { outlinePath, useStateOutlines } from "@/components/maps/state-outlines";
+import { useElementWidth } from "@/components/maps/use-element-width";
+import { Button } from "@/components/ui/button";
+import { clusterMarkers, type MarkerCluster } from "@/lib/dispatch/cluster-markers";
+import { PING_STYLES, pingAgeText } from "@/lib/dispatch/ping-age";
+import type { DispatchPositions } from "@/lib/dispatch/positions";
+import { jobLabel } from "@/lib/format/route-text";
+import type { LatLng } from "@/lib/maps/config";
+import { fitBounds, toScreen, type Point } from "@/lib/maps/projection";
+
+const HEIGHT = 520;
+const PADDING = 36;
+const PICKUP_COLOR = "#7c3aed";
+const CLUSTER_COLOR = "#334155";
+// The lower 48 states: the view when nothing is moving and nobody picks up today.
+const LOWER_48: LatLng[] = [
+  { lat: 49.4, lng: -124.8 },
+  { lat: 24.5, lng: -66.9 },
+];
+
+type Mark = Point & {
+  key: string;
+  kind: "moving" | "pickup";
+  jobId: number;
+  color: string;
+  /** What hovering it tells: the job, the driver, the vehicle, the last ping. */
+  title: string;
+  lines: string[];
+  dropoff?: Point;
+};
+
+/**
+ * The live map without Google: every job in transit at its latest position (coloured by the age
+ * of its last ping) with a dashed line to its drop-off, today's pickups as purple squares, over
+ * the states' outlines; above 50 markers, markers close on the screen are grouped. Hovering a
+ * marker names the job and driver; a click or tap opens its card. The list beside it has the same.
+ */
+export function LiveMap({ positions }: { positions: DispatchPositions }) {
+  const [ref, width] = useElementWidth<HTMLDivElement>(720);
+  const outlines = useStateOutlines();
+  const [selected, setSelected] = React.useState<string | null>(null);
+  const size = { width, height: HEIGHT };
+  const now = new Date(positions.at);
+
+  const moving = positions.inTransit.filter((job) => job.position && isLatLng(job.position));
+  const pickups = positions.pickupsToday.filter((job) => isLatLng(job.pickup));
+  const fitted = [...moving.flatMap((job) => [job.position!, job.dropoff]), ...pickups.map((job) => job.pickup)].filter(isLatLng);
+  const view = fitBounds(fitted.length > 0 ? fitted : LOWER_48, { ...size, padding: PADDING, maxZoom: 11 });
+  const place = (point: LatLng): Point => toScreen(point, view, size);
+
+  const marks: Mark[] = [
+    ...moving.map((job): Mark => {
+      const driver = job.driverName ?? "No driver";
+      const age = pingAgeText(new Date(job.position!.at), now);
+      return {
+        ...place(job.position!),
+        key: `moving-${job.jobId}`,
+        kind: "moving",
+        jobId: job.jobId,
+        color: PING_STYLES[job.pingAge].color,
+        title: `${jobLabel(job.jobId)}, ${driver}: ${job.vehicle}, last ping ${age} ago`,
+        lines: [`${driver} · ${job.vehicle}`, `Last ping ${age} ago (${job.pingAge})`, `To ${job.dropoff.location}`],
+        dropoff: isLatLng(job.dropoff) ? place(job.dropoff) : undefined,
+      };
+    }),
+    ...pickups.map((job): Mark => ({
+      ...place(job.pickup),
+      key: `pickup-${job.jobId}`,
+      kind: "pickup",
+      jobId: job.jobId,
+      color: PICKUP_COLOR,
+      title: `${jobLabel(job.jobId)}: pickup today at ${job.pickup.location}`,
+      lines: [job.vehicle, `Pickup today: ${job.pickup.location}`],
+    })),
+  ];
+  const clusters = clusterMarkers(marks);
+  const chosen = clusters.find((cluster) => clusterKey(cluster) === selected);
+  const base = outlines && { land: outlinePath(outlines.land, place, true), borders: outlinePath(outlines.borders, place, false) };
+
+  return (
+    <div className="grid content-start gap-2">
+      <div
+        ref={ref}
+        data-testid="live-map"
+        data-map-mode="offline"
+        data-base-layer={base ? "states" : "none"}
+        className="relative w-full overflow-hidden rounded-md border bg-sky-50"
+        style={{ height: HEIGHT }}
+      >
+        <svg
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          role="group"
+          aria-label="Live map"
+          className="absolute inset-0"
+        >
+          {base ? (
+            <g aria-hidden="true" data-testid="map-states">
+              <path d={base.land} className="fill-stone-50 stroke-slate-400" strokeWidth={1} fillRule="evenodd" />
+              <path d={base.borders} fill="none" className="stroke-slate-300" strokeWidth={1} strokeLinejoin="round" />
+            </g>
+          ) : null}
+          <g aria-hidden="true">
+            {clusters.flatMap(({ members: [mark], members }) =>
+              members.length === 1 && mark!.dropoff
+                ? [<RouteLine key={mark!.key} from={mark!} to={mark!.dropoff} color={mark!.color} />]
+                : [],
+            )}
+          </g>
+          {clusters.map((cluster) => (
+            <MarkerOrCluster
+              key={clusterKey(cluster)}
+              cluster={cluster}
+              onSelect={() => setSelected(clusterKey(cluster) === selected ? null : clusterKey(cluster))}
+            />
+          ))}
+        </svg>
+        {marks.length === 0 ? (
+          <p className="absolute inset-x-0 top-1/2 -translate-y-1/2 text-center text-sm text-slate-600">
+            No job in transit and no pickup today.
+          </p>
+        ) : null}
+        {chosen ? <MarkCard cluster={chosen} onClose={() => setSelected(null)} /> : null}
+      </div>
+      <Legend hasClusters={clusters.length < marks.length} />
+    </div>
+  );
+}
+
+const clusterKey = (cluster: MarkerCluster<Mark>) => cluster.members.map((m) => m.key).join("+");
+
+function RouteLine({ from, to, color }: { from: Point; to: Point; color: string }) {
+  return (
+    <g data-testid="live-route">
+      <line x1={from.x} y1={from.y} x2={to.x} y2={to.y} stroke={color} strokeOpacity={0.6} strokeWidth={2} strokeDasharray="6 5" />
+      <circle cx={to.x} cy={to.y} r={4} fill="white" stroke={color} strokeWidth={2} />
+    </g>
+  );
+}
+
+function MarkerOrCluster({ cluster, onSelect }: { cluster: MarkerCluster<Mark>; onSelect: () => void }) {
+  const x = Number(cluster.x.toFixed(1));
+  const y = Number(cluster.y.toFixed(1));
+  const [mark] = cluster.members;
+  if (cluster.members.length > 1) {
+    const label = `${cluster.members.length} jobs here`;
+    return (
+      <g
+        role="img"
+        aria-label={label}
+        data-testid="live-cluster"
+        transform={`translate(${x} ${y})`}
+        onClick={onSelect}
+        className="cursor-pointer"
+      >
+        <title>{`${label}: ${cluster.members.map((m) => jobLabel(m.jobId)).join(", ")}`}</title>
+        <circle r={16} fill={CLUSTER_COLOR} fillOpacity={0.9} stroke="white" strokeWidth={2.5} />
+        <text textAnchor="middle" dominantBaseline="central" fill="white" fontSize={12} fontWeight={700} aria-hidden="true">
+          {cluster.members.length}
+        </text>
+      </g>
+    );
+  }
+  return (
+    <g
+      role="img"
+      aria-label={mark!.title}
+      data-testid={`live-${mark!.kind}-${mark!.jobId}`}
+      data-color={mark!.color}
+      transform={`translate(${x} ${y})`}
+      onClick={onSelect}
+      className="cursor-pointer"
+    >
+      <title>{mark!.title}</title>
+      {mark!.kind === "pickup" ? (
+        <rect x={-8} y={-8} width={16} height={16} rx={3} fill={mark!.color} stroke="white" strokeWidth={2.5} />
+      ) : (
+        <circle r={10} fill={mark!.color} stroke="white" strokeWidth={2.5} />
+      )}
+    </g>
+  );
+}
+
+/** A marker's or cluster's card, opened by a click or tap: each job with a link to it. */
+function MarkCard({ cluster, onClose }: { cluster: MarkerCluster<Mark>; onClose: () => void }) {
+  return (
+    <div
+      data-testid="live-map-card"
+      className="absolute top-2 left-2 max-h-[60%] w-72 max-w-[calc(100%-1rem)] overflow-y-auto rounded-md border bg-white p-3 text-sm shadow-md"
+    >
+      <Button type="button" variant="ghost" size="icon" className="absolute top-1 right-1 size-7" onClick={onClose} aria-label="Close">
+        <XIcon aria-hidden="true" />
+      </Button>
+      <ul className="grid gap-2 pr-6">
+        {cluster.members.map((mark) => (
+          <li key={mark.key}>
+            <Link href={`/admin-jobs/job-details/${mark.jobId}`} className="font-medium text-primary underline-offset-4 hover:underline">
+              {jobLabel(mark.jobId)}
+            </Link>
+            {mark.lines.map((line) => (
+              <p key={line} className="text-slate-700">
+                {line}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Legend({ hasClusters }: { hasClusters: boolean }) {
+  const dot = (color: string, shape: "round" | "square" = "round") => (
+    <span
+      aria-hidden="true"
+      className={shape === "round" ? "size-3 rounded-full" : "size-3 rounded-[3px]"}
+      style={{ backgroundColor: color }}
+    />
+  );
+  return (
+    <ul data-testid="map-legend" aria-label="Map legend" className="flex flex-wrap gap-x-4 gap-y-1 text-xs text-muted-foreground">
+      {(["fresh", "stale", "lost"] as const).map((age) => (
+        <li key={age} className="flex items-center gap-1.5">
+          {dot(PING_STYLES[age].color)}
+          {PING_STYLES[age].label}
+        </li>
+      ))}
+      <li className="flex items-center gap-1.5">
+        {dot(PICKUP_COLOR, "square")}
+        Pickup today
+      </li>
+      <li className="flex items-center gap-1.5">
+        <span aria-hidden="true" className="w-3 border-t-2 border-dashed border-slate-500" />
+        Route to the drop-off
+      </li>
+      {hasClusters ? (
+        <li className="flex items-center gap-1.5">
+          {dot(CLUSTER_COLOR)}
+          Several jobs (click to list)
+        </li>
+      ) : null}
+    </ul>
+  );
+}
