@@ -2,6 +2,11 @@ import { rm } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import { GET as enRoutePage } from "@/app/(driver)/ride-detail/jobId/[id]/driver/[driverId]/route";
+import { GET as rideDetailsPage } from "@/app/(driver)/ride-details/jobId/[id]/driver/[driverId]/route";
+import { driverPagePath } from "@/lib/driver-link/paths";
+import type { DriverView } from "@/lib/driver-link/page-view";
 import { POST as addExpenseRoute } from "@/app/api/v1/driver/add-expense/route";
 import { GET as fetchExpenses } from "@/app/api/v1/driver/fetch-expenses/route";
 import type { Db } from "@/db/client";
@@ -240,5 +245,25 @@ describe("off route (DECISIONS.md: 25 km from the pickup–drop-off line, or out
     const body = fields(s, { latitude: undefined, longitude: undefined });
     expectStatus(await add(s, body), 200);
     expect(await rowOf(body.id as string)).toMatchObject({ offRoute: false, kmFromRoute: null });
+  });
+});
+
+describe("the link's pages carry the expenses", () => {
+  async function viewOf(route: typeof enRoutePage, page: "ride-detail" | "ride-details", s: Setup) {
+    const path = driverPagePath(page, { jobId: s.job.id, driverId: s.driver.id, token: s.token });
+    const req = new NextRequest(new URL(path, "http://localhost:3000"), { headers: { accept: "application/json" } });
+    const res = await route(req, { params: Promise.resolve({ id: String(s.job.id), driverId: String(s.driver.id) }) });
+    return ((await res.json()) as { view: DriverView }).view;
+  }
+
+  it("from check-in, with each expense's state; none before", async () => {
+    const s = await tripJob();
+    const body = fields(s);
+    expectStatus(await add(s, body), 200);
+    const view = await viewOf(enRoutePage, "ride-detail", s);
+    expect("expenses" in view.screen && view.screen.expenses).toEqual([expect.objectContaining({ id: body.id, state: "waiting" })]);
+    const before = await assignedJob(db, world, ROUTE);
+    const ready = await viewOf(rideDetailsPage, "ride-details", before);
+    expect("expenses" in ready.screen && ready.screen.expenses).toBeNull();
   });
 });

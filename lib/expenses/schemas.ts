@@ -4,7 +4,7 @@ import { capturedAtSchema, partIdSchema, tripRefSchema } from "@/lib/driver-link
 import { idField } from "@/lib/forms/fields";
 import { pageQuerySchema, type PageQuery } from "@/lib/api/pagination";
 import { optionalCoordinateSchema } from "@/lib/maps/coordinate-schema";
-import { dollarsAsCents } from "@/lib/pricing/schemas";
+import { dollarsAsCents } from "@/lib/format/dollars";
 import { EXPENSE_MESSAGES as M } from "./messages";
 
 /** $100,000: far above any receipt of a trip, well inside an integer column. */
