@@ -35,4 +35,5 @@ ALTER TABLE "expenses" ADD CONSTRAINT "expenses_driver_id_drivers_id_fk" FOREIGN
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_receipt_file_id_stored_files_id_fk" FOREIGN KEY ("receipt_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "expenses_job_idx" ON "expenses" USING btree ("job_id","created_at");--> statement-breakpoint
-CREATE INDEX "expenses_waiting_idx" ON "expenses" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "expenses"."state" = 'waiting';
+CREATE INDEX "expenses_waiting_idx" ON "expenses" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "expenses"."state" = 'waiting';--> statement-breakpoint
+CREATE INDEX "expenses_waiting_driver_idx" ON "expenses" USING btree ("driver_id","created_at" DESC NULLS LAST) WHERE "expenses"."state" = 'waiting';

@@ -71,6 +71,10 @@ export const expenses = pgTable(
     index("expenses_waiting_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.state} = 'waiting'`),
+    // ...and searched by driver.
+    index("expenses_waiting_driver_idx")
+      .on(t.driverId, t.createdAt.desc())
+      .where(sql`${t.state} = 'waiting'`),
     check("expenses_type_ck", oneOf(t.type, EXPENSE_TYPES)),
     check("expenses_state_ck", oneOf(t.state, EXPENSE_STATES)),
     check("expenses_amount_ck", sql`${t.amountCents} > 0 and (${t.approvedCents} is null or ${t.approvedCents} >= 0)`),

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { drivers, expenses, storedFiles, type ExpenseState, type ExpenseType } from "@/db/schema";
 import { containsPattern, offsetOf, type Paged, type PageQuery } from "@/lib/api/pagination";
@@ -89,15 +89,25 @@ export async function listWaitingExpenses(db: DbOrTx, actor: Actor, query: PageQ
   const filters: SQL[] = [eq(expenses.state, "waiting")];
   const search = query.search.trim();
   if (search) {
-    const byName = ilike(drivers.name, containsPattern(search));
+    const named = db
+      .select({ id: drivers.id })
+      .from(drivers)
+      .where(ilike(drivers.name, containsPattern(search)));
+    const byName = inArray(expenses.driverId, named);
     filters.push(/^\d{1,9}$/.test(search) ? or(eq(expenses.jobId, Number(search)), byName)! : byName);
   }
   const where = and(...filters);
+  // The page's ids from the partial indexes alone, then only those rows with their driver and receipt.
+  const pageIds = db
+    .select({ id: expenses.id })
+    .from(expenses)
+    .where(where)
+    .orderBy(desc(expenses.createdAt), desc(expenses.id))
+    .limit(query.limit)
+    .offset(offsetOf(query));
   const [rows, [total]] = await Promise.all([
-    selectExpenses(db).where(where).orderBy(desc(expenses.createdAt), desc(expenses.id)).limit(query.limit).offset(offsetOf(query)),
-    search
-      ? db.select({ n: count() }).from(expenses).innerJoin(drivers, eq(drivers.id, expenses.driverId)).where(where)
-      : db.select({ n: count() }).from(expenses).where(where),
+    selectExpenses(db).where(inArray(expenses.id, pageIds)).orderBy(desc(expenses.createdAt), desc(expenses.id)),
+    db.select({ n: count() }).from(expenses).where(where),
   ]);
   return { rows: rows.map(toRow), total: total!.n, page: query.page, limit: query.limit };
 }
