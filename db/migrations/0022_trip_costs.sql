@@ -20,6 +20,7 @@ CREATE TABLE "expenses" (
 	"approved_cents" integer,
 	"reason" text,
 	"rebill" boolean DEFAULT false NOT NULL,
+	"invoice_line_id" integer,
 	"reviewed_by" integer,
 	"reviewed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -33,6 +34,7 @@ CREATE TABLE "expenses" (
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_driver_id_drivers_id_fk" FOREIGN KEY ("driver_id") REFERENCES "public"."drivers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_receipt_file_id_stored_files_id_fk" FOREIGN KEY ("receipt_file_id") REFERENCES "public"."stored_files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "expenses" ADD CONSTRAINT "expenses_invoice_line_id_invoice_lines_id_fk" FOREIGN KEY ("invoice_line_id") REFERENCES "public"."invoice_lines"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "expenses" ADD CONSTRAINT "expenses_reviewed_by_users_id_fk" FOREIGN KEY ("reviewed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "expenses_job_idx" ON "expenses" USING btree ("job_id","created_at");--> statement-breakpoint
 CREATE INDEX "expenses_waiting_idx" ON "expenses" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "expenses"."state" = 'waiting';--> statement-breakpoint

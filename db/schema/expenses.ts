@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, check, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { drivers } from "./drivers";
 import { oneOf, timestamps } from "./helpers";
+import { invoiceLines } from "./invoices";
 import { jobs } from "./jobs";
 import { storedFiles } from "./rides";
 import { users } from "./users";
@@ -61,6 +62,8 @@ export const expenses = pgTable(
     reason: text(),
     /** Billed on to the customer on the invoice (approved expenses only). */
     rebill: boolean().notNull().default(false),
+    /** The invoice line a re-billed expense became (lib/trip-costs/invoice-lines.ts); a removed draft line frees it. */
+    invoiceLineId: integer().references(() => invoiceLines.id, { onDelete: "set null" }),
     reviewedBy: integer().references(() => users.id, { onDelete: "set null" }),
     reviewedAt: timestamp({ withTimezone: true, mode: "date" }),
     ...timestamps,

@@ -1,8 +1,9 @@
 import { and, eq } from "drizzle-orm";
-import type { DbOrTx } from "@/db/client";
+import type { Db, DbOrTx } from "@/db/client";
 import { expenses, type ExpenseState } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
+import { syncRebilledExpense } from "@/lib/trip-costs/invoice-lines";
 import { EXPENSE_MESSAGES as M } from "./messages";
 import type { ReviewExpense, SetExpenseRebill } from "./schemas";
 
@@ -45,11 +46,14 @@ export async function reviewExpense(db: DbOrTx, actor: Actor, input: ReviewExpen
 }
 
 /** Marks an approved expense to be billed on to the customer (an invoice line with its receipt), or unmarks it. */
-export async function setExpenseRebill(db: DbOrTx, actor: Actor, input: SetExpenseRebill): Promise<{ id: string; rebill: boolean }> {
+export async function setExpenseRebill(db: Db, actor: Actor, input: SetExpenseRebill): Promise<{ id: string; rebill: boolean }> {
   assertStaff(actor);
   const [current] = await db.select({ state: expenses.state }).from(expenses).where(eq(expenses.id, input.expenseId));
   if (!current) throw notFound(M.notFound);
   if (current.state !== "approved" && current.state !== "approved_other") throw conflict(M.rebillNeedsApproval);
-  await db.update(expenses).set({ rebill: input.rebill }).where(eq(expenses.id, input.expenseId));
+  await db.transaction(async (tx) => {
+    await tx.update(expenses).set({ rebill: input.rebill }).where(eq(expenses.id, input.expenseId));
+    await syncRebilledExpense(tx, input.expenseId);
+  });
   return { id: input.expenseId, rebill: input.rebill };
 }
