@@ -3,7 +3,7 @@ import type { Db, DbOrTx } from "@/db/client";
 import { expenses, type ExpenseState } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
-import { syncRebilledExpense } from "@/lib/trip-costs/invoice-lines";
+import { syncRebilledExpense } from "./invoice-lines";
 import { EXPENSE_MESSAGES as M } from "./messages";
 import type { ReviewExpense, SetExpenseRebill } from "./schemas";
 

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { invoiceLines, invoices, jobs, type Job } from "@/db/schema";
-import { addTripCostLines } from "@/lib/trip-costs/invoice-lines";
+import { addTripCostLines } from "@/lib/expenses/invoice-lines";
 import { getBillingTerms } from "./billing-terms";
 
 export type DraftOutcome = "drafted" | "po_missing" | "monthly" | "billed" | "not_delivered";

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { expenses, invoiceLines, invoices } from "@/db/schema";
-import { EXPENSE_TYPE_TITLES } from "@/lib/expenses/messages";
+import { EXPENSE_TYPE_TITLES } from "./messages";
 import { fileUrl } from "@/lib/files/file-url";
 import { formatDate } from "@/lib/format/dates";
 
