@@ -64,7 +64,7 @@ test.describe("trip costs", () => {
   const api = demoApis("admin", "customer");
 
   test("a driver adds two expenses (one off route); an admin approves one at another amount and rejects the other", async ({ browser }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(420_000);
     const { jobId, url } = await jobWithDriverLink(api.admin, api.customer);
     const job = await (await api.admin.get(`/api/v1/admin/get-job-details?jobId=${jobId}`)).json();
     const phone = await browser.newContext(PHONE);
@@ -106,16 +106,18 @@ test.describe("trip costs", () => {
     await expect(fuel.getByText("Off route", { exact: true })).toHaveCount(0);
     await snap(admin, "admin-card");
 
-    await fuel.locator("summary", { hasText: "Approve another amount" }).click();
-    await fuel.getByLabel("Amount ($)").fill("40.00");
-    await fuel.getByLabel("Reason").fill("The receipt shows $40.00");
-    await fuel.getByRole("button", { name: "Approve this amount" }).click();
+    const other = fuel.locator("details", { hasText: "Approve another amount" });
+    await other.locator("summary").click();
+    await other.getByLabel("Amount ($)").fill("40.00");
+    await other.getByLabel("Reason").fill("The receipt shows $40.00");
+    await other.getByRole("button", { name: "Approve this amount" }).click();
     await expect(admin.getByText("Expense approved at another amount").first()).toBeVisible();
     await expect(fuel.getByText("Approved at another amount: $40.00")).toBeVisible();
 
-    await hotel.locator("summary", { hasText: "Reject" }).click();
-    await hotel.getByLabel("Reason").fill("Off route: not on this trip");
-    await hotel.getByRole("button", { name: "Reject" }).click();
+    const reject = hotel.locator("details", { has: admin.locator("summary", { hasText: "Reject" }) });
+    await reject.locator("summary").click();
+    await reject.getByLabel("Reason").fill("Off route: not on this trip");
+    await reject.getByRole("button", { name: "Reject" }).click();
     await expect(admin.getByText("Expense rejected").first()).toBeVisible();
     await expect(hotel.getByText("Rejected", { exact: true })).toBeVisible();
     await fuel.getByRole("button", { name: "Re-bill to customer" }).click();

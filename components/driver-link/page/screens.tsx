@@ -117,6 +117,7 @@ export const SCREENS: Record<DriverPage, Screen> = {
     Screen: (props) => (
       <DriverScreen job={props.job} stage={props.stage} step={1}>
         <BeginTrip isStarted={props.stage === "en_route"} {...enRoute(props)} />
+        {expensesOf(props)}
       </DriverScreen>
     ),
   },
