@@ -92,6 +92,8 @@ export const TARGETS = {
   bolIssueP95Ms: 1_000,
   /** A VIN decoded offline and matched to the catalogue, p95 (issue 34). */
   vinDecodeP95Ms: 200,
+  /** The staff's list of waiting expenses at 100,000 expenses, p95 in process (issue 33). */
+  expensesListP95Ms: 25,
   /** 1,000 queued mails drained to a local SMTP server, messages per second on PostgreSQL (issue 25). */
   outboxDrainPerSecond: 200,
   /** Quotes of the pricing function per second of one core's CPU (issue 32): 20 µs a quote. */

@@ -34,6 +34,7 @@ async function main() {
   const { measureInspectionUpload, measureOfflinePhotos } = await import("./inspection-upload");
   const { measureBolIssue } = await import("./bol-issue");
   const { measureVinDecode } = await import("./vin-decode");
+  const { measureExpensesList } = await import("./expenses-list");
   const { measureOutboxDrain } = await import("./outbox-drain");
   const { measurePriceQuote } = await import("./price-quote");
   const { comparePglite, writeReport } = await import("./report");
@@ -82,7 +83,7 @@ async function main() {
   const [version] = await db.query<{ version: string }>("select version()");
 
   const ctx = await loadContext(db, mode);
-  const FLOWS = ["inspection-upload", "offline-photos", "bol-issue", "vin-decode", "outbox-drain", "price-quote"];
+  const FLOWS = ["inspection-upload", "offline-photos", "bol-issue", "vin-decode", "expenses-list", "outbox-drain", "price-quote"];
   const onlyFlows = mode.only.length > 0 && mode.only.every((key) => FLOWS.includes(key));
   const scenarios = buildScenarios(ctx, mode).filter((s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)));
   if (!scenarios.length && !onlyFlows) throw new Error(`--only matched no call.`);
@@ -103,6 +104,10 @@ async function main() {
   if (!onlyFlows || mode.only.includes("vin-decode")) {
     log("VIN decode (in process):");
     flows.push(await measureVinDecode(log));
+  }
+  if (!onlyFlows || mode.only.includes("expenses-list")) {
+    log("Waiting expenses list (in process):");
+    flows.push(await measureExpensesList(log));
   }
   await closeDb(); // PGlite: the outbox's drain and the server open the folder next
   const rates: RateResult[] = [];

@@ -14,3 +14,4 @@ export * from "./webhooks";
 export * from "./pricing";
 export * from "./dispatch";
 export * from "./invoices";
+export * from "./expenses";

@@ -1,9 +1,16 @@
 import type { OpenedDriverPage, Serialized } from "./load-driver-page";
 import type { DriverPage } from "./paths";
+import type { DriverExpense } from "@/lib/expenses/queries";
 import type { DriverTripDocuments } from "./queries/driver-documents";
 
-/** What a screen of the driver's pages is drawn from: the opened page, and the trip documents on their step. */
-export type ScreenProps = OpenedDriverPage & { documents: Serialized<DriverTripDocuments> | null };
+/**
+ * What a screen of the driver's pages is drawn from: the opened page, the trip documents on their
+ * step, and the link's expenses once checked in (null before).
+ */
+export type ScreenProps = OpenedDriverPage & {
+  documents: Serialized<DriverTripDocuments> | null;
+  expenses: Serialized<DriverExpense>[] | null;
+};
 
 /** Everything a driver page is rendered from, on the server and again in the browser (as JSON). */
 export type DriverView = {

@@ -65,3 +65,6 @@ export function rideDetailsAction(stage: DriverStage, isLinkExpired: boolean): R
   if (stage === "delivered") return "upload_documents";
   return null;
 }
+
+/** The stages in which the link shows the trip's expenses (from check-in); adding ends with the link's writes, 48 h after delivery. */
+export const EXPENSE_STAGES: readonly DriverStage[] = ["checked_in", "en_route", "delivered"];

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "@/db/client";
 import { invoiceLines, invoices, jobs, type Job } from "@/db/schema";
+import { addTripCostLines } from "@/lib/expenses/invoice-lines";
 import { getBillingTerms } from "./billing-terms";
 
 export type DraftOutcome = "drafted" | "po_missing" | "monthly" | "billed" | "not_delivered";
@@ -39,6 +40,7 @@ export async function draftJobInvoice(db: Db, jobId: number): Promise<DraftOutco
     if (terms.cycle === "monthly") return "monthly";
     const [invoice] = await tx.insert(invoices).values({ companyId: job.companyId, cycle: "per_job" }).returning({ id: invoices.id });
     await tx.insert(invoiceLines).values(jobLineValues(invoice!.id, job));
+    await addTripCostLines(tx, invoice!.id, [jobId]);
     return "drafted";
   });
 }

@@ -2,6 +2,7 @@ import { and, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
 import { billingTerms, invoiceLines, invoices, jobs, outboxMessages, type OutboxInvoice } from "@/db/schema";
 import { kickOutbox } from "@/lib/outbox/outbox";
+import { addTripCostLines } from "@/lib/expenses/invoice-lines";
 import { jobLineColumns, jobLineValues } from "./draft-invoice";
 
 /** The first day (UTC, "YYYY-MM-01") of the month before `now`'s: the month a run on the 1st bills. */
@@ -69,6 +70,11 @@ export async function draftMonthlyInvoice(db: Db, companyId: number, period: str
       .returning({ id: invoices.id });
     if (!invoice) return null;
     await tx.insert(invoiceLines).values(due.map((job) => jobLineValues(invoice.id, job)));
+    await addTripCostLines(
+      tx,
+      invoice.id,
+      due.map((job) => job.id),
+    );
     return invoice.id;
   });
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { dollarsAsCents } from "@/lib/format/dollars";
 import { idField, requiredText } from "@/lib/forms/fields";
 import { isCalendarDay } from "./dates";
 import { VEHICLE_CLASSES } from "@/lib/vehicles/vehicle-classes";
@@ -12,14 +13,7 @@ import { rateCardTermsSchema } from "./rate-card-terms";
 
 export const MAX_BANDS = 6;
 
-/** "2.5", "2.50", "1,200" dollars as cents; anything else is left for the schema to refuse. */
-export function dollarsAsCents(value: unknown): unknown {
-  if (typeof value !== "string") return value;
-  const text = value.trim().replace(/^\$/, "").replace(/,/g, "");
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(text);
-  if (!match) return text === "" ? undefined : text;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
+export { dollarsAsCents };
 
 function formAsTerms(value: unknown): unknown {
   if (!value || typeof value !== "object" || "terms" in value) return value;

@@ -4,6 +4,7 @@ import { migrateDatabase } from "@/db/migrate";
 import { forgetRefusals } from "@/lib/api/rate-limit";
 
 const TABLES = [
+  "expenses",
   "invoice_lines",
   "invoice_counters",
   "invoices",

@@ -1,5 +1,5 @@
 import { shrinkPhoto } from "../shrink-image";
-import { DATE_TIME_ORIGINAL, exifCaptureTime, OFFSET_TIME_ORIGINAL } from "./exif-time";
+import { DATE_TIME_ORIGINAL, exifCaptureTime, OFFSET_TIME_ORIGINAL } from "@/lib/files/exif-time";
 
 /** A photo ready to send: the bytes as they will be stored, their SHA-256, when and where it was taken. */
 export type PreparedPhoto = {

@@ -31,7 +31,10 @@ export async function loadInspection(ctx: InspectionContext): Promise<Inspection
 export const rememberInspection = (ctx: InspectionContext, view: InspectionView) =>
   (view.state === "signed" ? forgetView(viewKey(ctx)) : saveView(viewKey(ctx), view)).catch(() => undefined);
 
-const LABELS: Record<Exclude<OutboxCall, "inspection-photo" | "begin-trip" | "update-location" | "upload-trip-document">, string> = {
+const LABELS: Record<
+  Exclude<OutboxCall, "inspection-photo" | "begin-trip" | "update-location" | "upload-trip-document" | "add-expense">,
+  string
+> = {
   "check-vin": "VIN check",
   "inspection-damage": "Damage",
   "inspection-readings": "Readings",

@@ -14,7 +14,8 @@ export type OutboxCall =
   | "sign-inspection"
   | "begin-trip"
   | "update-location"
-  | "upload-trip-document";
+  | "upload-trip-document"
+  | "add-expense";
 
 export type NewOutboxItem = {
   token: string;

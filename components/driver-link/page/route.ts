@@ -10,6 +10,8 @@ import { driverBundle, type DriverBundle } from "./bundle";
 import { ROOT_ELEMENT_ID, VIEW_ELEMENT_ID, type DriverView } from "@/lib/driver-link/page-view";
 import type { DriverPage } from "@/lib/driver-link/paths";
 import { getDriverTripDocuments } from "@/lib/driver-link/queries/driver-documents";
+import { EXPENSE_STAGES } from "@/lib/driver-link/stage";
+import { listDriverExpenses } from "@/lib/expenses/queries";
 import { DRIVER_THEME_COLOR } from "@/lib/driver-link/web-manifest";
 
 /** app/driver-assets: the bundle's files. */
@@ -41,10 +43,14 @@ export function driverPageRoute(page: DriverPage) {
         data.ok && page === "upload-documents" && !data.job.isLinkExpired
           ? serialized(await getDriverTripDocuments(db, { jobId: data.jobId, isLinkExpired: false }))
           : null;
+      const expenses =
+        data.ok && EXPENSE_STAGES.includes(data.stage)
+          ? serialized(await listDriverExpenses(db, { jobId: data.jobId, driverId: data.driverId }))
+          : null;
       const view: DriverView = {
         page,
         mapsApiKey: googleMapsApiKey() ?? null,
-        screen: data.ok ? { ...data, documents } : data,
+        screen: data.ok ? { ...data, documents, expenses } : data,
       };
       const status = data.ok ? 200 : data.status;
       if (wantsJson) return Response.json({ view }, { status, headers: { "Cache-Control": NO_STORE, Vary: "Accept" } });

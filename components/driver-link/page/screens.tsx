@@ -8,6 +8,7 @@ import { BeginTrip } from "../begin-trip";
 import { BolPending } from "../bol-pending";
 import { DriverScreen } from "../driver-screen";
 import { EnRoutePanel, type EnRoutePanelProps } from "../en-route-panel";
+import { ExpensesPanel } from "../expenses-panel";
 import { JobNotes } from "../job-notes";
 import { RideDetailsActions } from "../ride-details-actions";
 import { RideSummary } from "../ride-summary";
@@ -36,28 +37,38 @@ const enRoute = ({ job, token, jobId, driverId }: ScreenProps): EnRoutePanelProp
   checkOutHref: driverPagePath("end-pickup", { jobId, driverId, token }),
 });
 
+/** The trip's expenses, on the pages of a checked-in trip: added until the link stops taking writes. */
+const expensesOf = ({ expenses, token, jobId, driverId, job }: ScreenProps) =>
+  expenses ? <ExpensesPanel jobId={jobId} driverId={driverId} token={token} expenses={expenses} canAdd={!job.isLinkExpired} /> : null;
+
 /** The seven driver pages of SPEC.md §2, each with its document title. */
 export const SCREENS: Record<DriverPage, Screen> = {
   /** Driver screen 1: the job, and Start Check-in (or Upload Trip Documents once delivered). */
   "ride-details": {
     title: "Ride details",
-    Screen: ({ job, stage, token, jobId, driverId }) => (
-      <DriverScreen job={job} stage={stage} title="Ride details">
-        <RouteMap
-          pickup={point(job.pickup_latitude, job.pickup_longitude)}
-          dropoff={point(job.dropoff_latitude, job.dropoff_longitude)}
-          driver={job.ride.last_location ? point(job.ride.last_location.current_latitude, job.ride.last_location.current_longitude) : null}
-          distance={job.route_distance}
-          height={200}
-          className="rounded-xl"
-        />
-        <StopCard job={job} side="pickup" />
-        <StopCard job={job} side="dropoff" />
-        <JobNotes job={job} />
-        <RideSummary job={job} token={token} />
-        <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
-      </DriverScreen>
-    ),
+    Screen: (props) => {
+      const { job, stage, token, jobId, driverId } = props;
+      return (
+        <DriverScreen job={job} stage={stage} title="Ride details">
+          <RouteMap
+            pickup={point(job.pickup_latitude, job.pickup_longitude)}
+            dropoff={point(job.dropoff_latitude, job.dropoff_longitude)}
+            driver={
+              job.ride.last_location ? point(job.ride.last_location.current_latitude, job.ride.last_location.current_longitude) : null
+            }
+            distance={job.route_distance}
+            height={200}
+            className="rounded-xl"
+          />
+          <StopCard job={job} side="pickup" />
+          <StopCard job={job} side="dropoff" />
+          <JobNotes job={job} />
+          <RideSummary job={job} token={token} />
+          {expensesOf(props)}
+          <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
+        </DriverScreen>
+      );
+    },
   },
   /** Ride details while in transit: location updates and the way to check-out, then the stops. */
   "ride-detail": {
@@ -70,6 +81,7 @@ export const SCREENS: Record<DriverPage, Screen> = {
         description="Share your location as you drive. Check out when you reach the drop-off."
       >
         <EnRoutePanel {...enRoute(props)} />
+        {expensesOf(props)}
         <StopCard job={props.job} side="dropoff" />
         <StopCard job={props.job} side="pickup" />
         <JobNotes job={props.job} />
@@ -105,6 +117,7 @@ export const SCREENS: Record<DriverPage, Screen> = {
     Screen: (props) => (
       <DriverScreen job={props.job} stage={props.stage} step={1}>
         <BeginTrip isStarted={props.stage === "en_route"} {...enRoute(props)} />
+        {expensesOf(props)}
       </DriverScreen>
     ),
   },
@@ -135,35 +148,39 @@ export const SCREENS: Record<DriverPage, Screen> = {
   /** Driver screen 6: done; trip documents can follow within 48 hours. */
   "delivery-completed": {
     title: "Delivery completed",
-    Screen: ({ job, stage, token, jobId, driverId }) => (
-      <DriverScreen job={job} stage={stage} title="Delivery completed">
-        <section className="flex flex-col items-center gap-3 rounded-xl border bg-card px-5 py-8 text-center shadow-sm">
-          <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
-            <CircleCheckBigIcon className="size-7" aria-hidden="true" />
-          </span>
-          <p className="text-lg font-semibold">Thank you! The vehicle is delivered.</p>
-          <p className="max-w-xs text-sm text-muted-foreground">Trip documents can be uploaded within 48 hours after delivery.</p>
-          {job.ride.documents_due_at && (
-            <p className="text-xs text-muted-foreground">Until {dueAtDropOff(job.ride.documents_due_at, job.dropoff_timezone)}</p>
-          )}
-        </section>
-        <section aria-label="Bill of lading" className="space-y-2 rounded-xl border bg-card p-4 text-sm shadow-sm">
-          <h2 className="font-semibold">Bill of lading</h2>
-          {job.bills_of_lading.map((b) => (
-            <a
-              key={b.version}
-              href={`${b.url}?token=${encodeURIComponent(token)}`}
-              className="flex min-h-11 items-center text-primary underline"
-            >
-              Download {b.number} version {b.version}
-            </a>
-          ))}
-          {/* Delivered: versions 1 and 2 are due. */}
-          {job.bills_of_lading.length < 2 && <BolPending />}
-        </section>
-        <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
-      </DriverScreen>
-    ),
+    Screen: (props) => {
+      const { job, stage, token, jobId, driverId } = props;
+      return (
+        <DriverScreen job={job} stage={stage} title="Delivery completed">
+          <section className="flex flex-col items-center gap-3 rounded-xl border bg-card px-5 py-8 text-center shadow-sm">
+            <span className="flex size-14 items-center justify-center rounded-full bg-success/15 text-success">
+              <CircleCheckBigIcon className="size-7" aria-hidden="true" />
+            </span>
+            <p className="text-lg font-semibold">Thank you! The vehicle is delivered.</p>
+            <p className="max-w-xs text-sm text-muted-foreground">Trip documents can be uploaded within 48 hours after delivery.</p>
+            {job.ride.documents_due_at && (
+              <p className="text-xs text-muted-foreground">Until {dueAtDropOff(job.ride.documents_due_at, job.dropoff_timezone)}</p>
+            )}
+          </section>
+          <section aria-label="Bill of lading" className="space-y-2 rounded-xl border bg-card p-4 text-sm shadow-sm">
+            <h2 className="font-semibold">Bill of lading</h2>
+            {job.bills_of_lading.map((b) => (
+              <a
+                key={b.version}
+                href={`${b.url}?token=${encodeURIComponent(token)}`}
+                className="flex min-h-11 items-center text-primary underline"
+              >
+                Download {b.number} version {b.version}
+              </a>
+            ))}
+            {/* Delivered: versions 1 and 2 are due. */}
+            {job.bills_of_lading.length < 2 && <BolPending />}
+          </section>
+          {expensesOf(props)}
+          <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
+        </DriverScreen>
+      );
+    },
   },
   /** Driver screen 7: the trip documents, until 48 hours after delivery. */
   "upload-documents": {

@@ -24,10 +24,15 @@ export default async function DriversPage({ searchParams }: Props) {
         title="Drivers"
         subtitle="The drivers you can assign to jobs"
         actions={
-          <ButtonLink href="/drivers/add-driver">
-            <PlusIcon aria-hidden="true" />
-            Add Driver
-          </ButtonLink>
+          <>
+            <ButtonLink href="/drivers/expenses" variant="outline">
+              Expenses to review
+            </ButtonLink>
+            <ButtonLink href="/drivers/add-driver">
+              <PlusIcon aria-hidden="true" />
+              Add Driver
+            </ButtonLink>
+          </>
         }
       />
       <ListCard title="Driver List" searchPlaceholder="Search by name, e-mail or phone" searchLabel="Search drivers">

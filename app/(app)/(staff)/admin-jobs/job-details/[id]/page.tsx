@@ -22,6 +22,8 @@ import { BolCard } from "@/components/inspections/bol-card";
 import { ClaimsCard } from "@/components/inspections/claims-card";
 import { InspectionCards, inspectionPhotoCount } from "@/components/inspections/inspection-card";
 import { JobPriceCard } from "@/components/pricing/job-price-card";
+import { ExpensesCard } from "@/components/trip-costs/expenses-card";
+import { listJobExpenses } from "@/lib/expenses/queries";
 import { currentActor } from "@/components/shell/current-actor";
 import { verifyPath } from "@/lib/bol/issue-bol";
 import { canPerform } from "@/lib/jobs/lifecycle";
@@ -36,6 +38,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
   const db = await getDb();
   const actor = await currentActor();
   const [details, rideDetails] = await orNotFound(Promise.all([getJobDetails(db, actor, id), getRideDetails(db, actor, id)]));
+  const expenses = await listJobExpenses(db, actor, id);
   const job = toJobView(details);
   const ride = toRideView(rideDetails);
   const canEditAddress = canPerform("edit_address", "staff", job.status);
@@ -85,6 +88,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
               ]}
             />
             <TripDocumentsCard documents={toTripDocumentsView(rideDetails)} />
+            {ride || expenses.length > 0 ? <ExpensesCard expenses={expenses} /> : null}
           </>
         }
         side={<Timeline entries={job.timeline} />}

@@ -1,0 +1,108 @@
+import { rm } from "node:fs/promises";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { POST as reviewExpense } from "@/app/api/v1/admin/review-expense/route";
+import { POST as setExpenseRebill } from "@/app/api/v1/admin/set-expense-rebill/route";
+import { POST as addExpenseRoute } from "@/app/api/v1/driver/add-expense/route";
+import type { Db } from "@/db/client";
+import { expenses, invoiceLines, invoices, jobs, rides } from "@/db/schema";
+import { draftJobInvoice } from "@/lib/invoices/draft-invoice";
+import { resetDatabase } from "./helpers/db";
+import { call } from "./helpers/http";
+import { assignedJob, driverCall, expectStatus, form, makeWorld, pngFile, type World } from "./driver-link/helpers";
+
+vi.hoisted(() => {
+  process.env.UPLOADS_DIR = `.data/test-uploads/expenses-rebill-${process.pid}-${Date.now()}`;
+});
+
+let db: Db;
+let world: World;
+
+beforeAll(async () => {
+  db = await resetDatabase();
+  world = await makeWorld(db);
+});
+afterAll(() => rm(process.env.UPLOADS_DIR!, { recursive: true, force: true }));
+
+type Setup = Awaited<ReturnType<typeof assignedJob>>;
+let ids = 0;
+
+async function tripJob() {
+  const s = await assignedJob(db, world, { priceCents: 100_000, poNumber: "PO-77" });
+  await db
+    .insert(rides)
+    .values({ jobId: s.job.id, driverId: s.driver.id, rideStatus: "ride_started", checkedInAt: new Date(Date.now() - 3600_000) });
+  await db.update(jobs).set({ requestStatus: "in_transit" }).where(eq(jobs.id, s.job.id));
+  return s;
+}
+
+const deliver = (s: Setup) => db.update(jobs).set({ requestStatus: "delivered", deliveredAt: new Date() }).where(eq(jobs.id, s.job.id));
+
+async function approvedExpense(s: Setup, amountCents: number, approvedCents?: number): Promise<string> {
+  const id = `rebill-${process.pid}-${++ids}`;
+  const body = form({
+    job_id: s.job.id,
+    driver_id: s.driver.id,
+    id,
+    type: "toll",
+    amount_cents: amountCents,
+    captured_at: new Date().toISOString(),
+    receipt: pngFile(),
+  });
+  expectStatus(await driverCall(addExpenseRoute, s.token, { body }), 200);
+  const decision =
+    approvedCents === undefined
+      ? { decision: "approve" }
+      : { decision: "approve_other", approved_cents: approvedCents, reason: "Receipt shows less" };
+  expectStatus(await call(reviewExpense, { method: "POST", body: { expenseId: id, ...decision }, token: world.admin.token }), 200);
+  return id;
+}
+
+const rebill = (expenseId: string, on: boolean) =>
+  call(setExpenseRebill, { method: "POST", body: { expenseId, rebill: on }, token: world.admin.token });
+
+async function linesOf(jobId: number) {
+  const [jobLine] = await db.select({ invoiceId: invoiceLines.invoiceId }).from(invoiceLines).where(eq(invoiceLines.jobId, jobId));
+  return db
+    .select({ jobId: invoiceLines.jobId, cents: invoiceLines.cents, description: invoiceLines.description })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, jobLine!.invoiceId))
+    .orderBy(invoiceLines.id);
+}
+
+describe("re-billed expenses on the invoice", () => {
+  it("drafts the job's invoice with a line per re-billed approved expense, at the approved amount, naming the receipt", async () => {
+    const s = await tripJob();
+    const billed = await approvedExpense(s, 2500, 2000);
+    const notMarked = await approvedExpense(s, 900);
+    expectStatus(await rebill(billed, true), 200);
+    await deliver(s);
+    expect(await draftJobInvoice(db, s.job.id)).toBe("drafted");
+    const lines = await linesOf(s.job.id);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatchObject({ jobId: s.job.id, cents: 100_000 });
+    expect(lines[1]).toMatchObject({ jobId: null, cents: 2000 });
+    expect(lines[1]!.description).toMatch(new RegExp(`^Job #${s.job.id}: Toll on .* \\(receipt /api/v1/files/[A-Za-z0-9_-]+\\)$`));
+    const [row] = await db.select({ lineId: expenses.invoiceLineId }).from(expenses).where(eq(expenses.id, notMarked));
+    expect(row!.lineId).toBeNull();
+  });
+
+  it("adds a line marked after the draft, removes it when unmarked, and leaves a sent invoice alone", async () => {
+    const s = await tripJob();
+    const id = await approvedExpense(s, 4000);
+    await deliver(s);
+    expect(await draftJobInvoice(db, s.job.id)).toBe("drafted");
+    expect(await linesOf(s.job.id)).toHaveLength(1);
+    expectStatus(await rebill(id, true), 200);
+    expect((await linesOf(s.job.id)).map((l) => l.cents)).toEqual([100_000, 4000]);
+    // Marked twice: billed once.
+    expectStatus(await rebill(id, true), 200);
+    expect(await linesOf(s.job.id)).toHaveLength(2);
+    expectStatus(await rebill(id, false), 200);
+    expect(await linesOf(s.job.id)).toHaveLength(1);
+    const [line] = await db.select({ invoiceId: invoiceLines.invoiceId }).from(invoiceLines).where(eq(invoiceLines.jobId, s.job.id));
+    await db.update(invoices).set({ state: "sent" }).where(eq(invoices.id, line!.invoiceId));
+    expectStatus(await rebill(id, true), 200);
+    expect(await linesOf(s.job.id)).toHaveLength(1);
+  });
+});
