@@ -28,7 +28,7 @@ function wholeNumber(noun: string, max: number) {
 
 /**
  * PUT admin/update-carrier-settings, and the settings form: the carrier block and terms of the
- * bill of lading, and the mileage check's threshold (DECISIONS.md "Bill of lading"). Only the name
+ * bill of lading, the mileage check's threshold and the invoices' remittance details (DECISIONS.md "Bill of lading"). Only the name
  * is required: an intrastate carrier has no MC number, and blank terms print DEFAULT_BOL_TERMS.
  */
 export const carrierSettingsSchema = z.object({
@@ -40,5 +40,9 @@ export const carrierSettingsSchema = z.object({
   bol_terms: optionalText(5000),
   mileage_percent: wholeNumber("percentage", 500),
   mileage_miles: wholeNumber("extra miles", 5000),
+  /** Printed on every invoice: where and how to pay. */
+  remittance_details: optionalText(1000).default(""),
 });
 export type CarrierSettings = z.infer<typeof carrierSettingsSchema>;
+/** What a caller may save: the remittance details may be left out (blank). */
+export type CarrierSettingsInput = Omit<CarrierSettings, "remittance_details"> & { remittance_details?: string };

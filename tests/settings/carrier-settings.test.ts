@@ -18,6 +18,7 @@ const valid = (): CarrierSettings => ({
   bol_terms: "Carrier is not liable for items left in the vehicle.",
   mileage_percent: 10,
   mileage_miles: 40,
+  remittance_details: "ACH to First Bank, routing 111000025, account 12345678",
 });
 
 const read = (token: string) => call<CarrierSettings>(getCarrierSettings, { token });
@@ -44,6 +45,7 @@ describe("GET /api/v1/admin/get-carrier-settings", () => {
       bol_terms: DEFAULT_BOL_TERMS,
       mileage_percent: 15,
       mileage_miles: 25,
+      remittance_details: "",
     });
   });
 
