@@ -7,6 +7,8 @@ import { dollarsAsCents } from "@/lib/pricing/schemas";
 
 /** The invoices' calls and forms: one schema each, shared by the API route and the page's server action. Pure. */
 
+export { PAYMENT_METHODS, type InvoiceState, type PaymentMethod };
+
 export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
   draft: "Draft",
   sent: "Sent",
