@@ -57,13 +57,20 @@ export function invoiceScope(actor: Actor): SQL | undefined {
 }
 
 /**
- * An invoice whose number or company holds the text: the number by its trigram index, the
- * company by the ids of the companies' small table (then invoices_company_created_idx).
+ * An invoice whose number or company holds the text. Every number starts "INV-", whose trigrams
+ * match all of them: the number is searched (by its trigram index) for what follows that prefix,
+ * and only when it holds a digit; the company by the ids of the companies' small table (then
+ * invoices_company_created_idx).
  */
 function invoiceSearch(db: DbOrTx, search: string): SQL {
-  const pattern = containsPattern(search);
-  const named = db.select({ id: companies.id }).from(companies).where(ilike(companies.name, pattern));
-  return or(ilike(invoices.number, pattern), sql`${invoices.companyId} = any(array(${named}))`)!;
+  const named = db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(ilike(companies.name, containsPattern(search)));
+  const byCompany = sql`${invoices.companyId} = any(array(${named}))`;
+  const numberPart = search.replace(/^\s*inv-?/i, "");
+  if (!/\d/.test(numberPart)) return byCompany;
+  return or(ilike(invoices.number, containsPattern(numberPart)), byCompany)!;
 }
 
 /**

@@ -55,14 +55,16 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
     c.carrier_phone && formatPhone(c.carrier_phone),
     c.usdot_number && `USDOT ${c.usdot_number}`,
     c.mc_number && `MC ${c.mc_number}`,
-  ]
-    .filter(Boolean)
-    .join("\u2029");
-  const to = [data.company.name, data.company.address, data.company.email].filter(Boolean).join("\u2029");
-  w.text("From", { size: 7.5, color: MUTED, advance: false });
-  w.text("Bill to", { x: half, size: 7.5, color: MUTED });
-  const heights = [w.text(from, { width: half - 12, advance: false }), w.text(to, { x: half, width: half - 12, advance: false })];
-  w.y += Math.max(...heights) + 6;
+  ];
+  const to = [data.company.name, data.company.address, data.company.email];
+  const top = w.y;
+  const block = (title: string, lines: string[], x: number) => {
+    w.y = top;
+    w.text(title, { x, size: 7.5, color: MUTED });
+    for (const line of lines.filter(Boolean)) w.text(line, { x, width: half - 12 });
+    return w.y;
+  };
+  w.y = Math.max(block("From", from, 0), block("Bill to", to, half)) + 6;
   const poNumbers = [...new Set(data.lines.map((l) => l.job?.poNumber).filter(Boolean))];
   if (poNumbers.length) w.text(`PO numbers: ${poNumbers.join(", ")}`, { size: 8.5 });
 
@@ -84,10 +86,13 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
       const used = cells.map(([key, text]) => w.text(text, { x: COLUMNS[key].x, width: COLUMNS[key].width, size: 8.5, advance: false }));
       rightAligned(w, formatCents(line.cents), COLUMNS.amount);
       w.y += Math.max(...used) + 1;
-      for (const price of priceLines) {
-        w.text(price.label, { x: COLUMNS.vehicle.x + 8, width: 400, size: 7, color: MUTED, advance: false });
-        w.text(formatCents(price.cents), { x: COLUMNS.delivered.x, width: COLUMNS.delivered.width + 10, size: 7, color: MUTED });
-      }
+      for (const price of priceLines)
+        w.text(`${price.label}: ${formatCents(price.cents)}`, {
+          x: COLUMNS.vehicle.x + 8,
+          width: COLUMNS.po.x - 16,
+          size: 7,
+          color: MUTED,
+        });
     } else {
       const used = w.text(line.description, { width: COLUMNS.amount.x - 8, size: 8.5, advance: false });
       rightAligned(w, formatCents(line.cents), COLUMNS.amount);
@@ -114,6 +119,6 @@ export async function renderInvoicePdf(data: InvoiceData): Promise<Uint8Array> {
   w.y += 4;
   w.text(c.remittance_details || "Remittance details: ask the carrier.", { size: 9 });
 
-  w.footers(`${data.number}  ·  ${c.carrier_name}`);
+  w.footers([data.number, c.carrier_name].filter(Boolean).join("  ·  "));
   return w.doc.save({ useObjectStreams: false });
 }
