@@ -83,3 +83,31 @@ export function InvoicePayments({ payments }: { payments: InvoiceDetails["paymen
     </Table>
   );
 }
+
+/** The credit notes issued against an invoice. */
+export function InvoiceCreditNotes({ notes }: { notes: InvoiceDetails["credit_notes"] }) {
+  if (notes.length === 0) return null;
+  return (
+    <Table>
+      <caption className="sr-only">Credit notes</caption>
+      <TableHeader>
+        <TableRow>
+          <TableHead>Credit note</TableHead>
+          <TableHead>Issued</TableHead>
+          <TableHead>Reason</TableHead>
+          <TableHead className="text-right">Amount</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {notes.map((n) => (
+          <TableRow key={n.id}>
+            <TableCell className="font-medium">{n.number}</TableCell>
+            <TableCell>{formatDate(n.issued_at)}</TableCell>
+            <TableCell>{n.reason}</TableCell>
+            <TableCell className="text-right tabular-nums">{formatCents(n.amount_cents)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}

@@ -8,8 +8,14 @@ import { Field } from "@/components/ui/field";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
-import { recordPaymentAction, voidInvoiceAction } from "@/lib/invoices/actions";
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type invoiceIdSchema, type recordPaymentSchema } from "@/lib/invoices/invoice-schemas";
+import { issueCreditNoteAction, recordPaymentAction, voidInvoiceAction } from "@/lib/invoices/actions";
+import {
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type invoiceIdSchema,
+  type issueCreditNoteSchema,
+  type recordPaymentSchema,
+} from "@/lib/invoices/invoice-schemas";
 
 type PaymentFields = { amount: string; amount_cents?: string; paid_on: string; method: string; reference: string };
 const paymentResolver = lazyZodResolver<PaymentFields, z.output<typeof recordPaymentSchema>>(() =>
@@ -73,6 +79,37 @@ export function VoidInvoiceButton({ invoiceId }: { invoiceId: number }) {
       <Button type="submit" variant="outline" disabled={isPending}>
         <BanIcon aria-hidden="true" />
         Void
+      </Button>
+    </form>
+  );
+}
+
+type CreditFields = { amount: string; amount_cents?: string; reason: string };
+const creditResolver = lazyZodResolver<CreditFields, z.output<typeof issueCreditNoteSchema>>(() =>
+  import("@/lib/invoices/invoice-schemas").then((m) => m.issueCreditNoteSchema),
+);
+
+/** The invoice's credit note form: an amount (dollars, at most the balance) and the reason. */
+export function IssueCreditNoteForm({ invoiceId }: { invoiceId: number }) {
+  const { form, formProps, hiddenInputs, registerField, isPending } = useActionForm<CreditFields, z.output<typeof issueCreditNoteSchema>>({
+    action: issueCreditNoteAction,
+    resolver: creditResolver,
+    defaultValues: { amount: "", reason: "" },
+    hidden: { invoice_id: invoiceId },
+    onSuccess: () => form.reset({ amount: "", reason: "" }),
+  });
+  const errors = form.formState.errors;
+  return (
+    <form {...formProps} className="flex flex-wrap items-end gap-3" aria-label="Issue a credit note">
+      {hiddenInputs}
+      <Field id="credit-amount" label="Credit ($)" error={errors.amount?.message ?? errors.amount_cents?.message}>
+        {(aria) => <Input className="w-32" inputMode="decimal" {...aria} {...registerField("amount")} />}
+      </Field>
+      <Field id="credit-reason" label="Reason" error={errors.reason?.message} className="min-w-64 flex-1">
+        {(aria) => <Input placeholder="Damage allowance agreed" maxLength={500} {...aria} {...registerField("reason")} />}
+      </Field>
+      <Button type="submit" variant="outline" disabled={isPending}>
+        {isPending ? "Issuing..." : "Issue credit note"}
       </Button>
     </form>
   );

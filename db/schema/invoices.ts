@@ -146,3 +146,33 @@ export const invoicePayments = pgTable(
 );
 
 export type InvoicePayment = typeof invoicePayments.$inferSelect;
+
+/** A correction of a sent invoice (CN-{year}-{5 digits}): it lowers the invoice's balance; the invoice itself never changes. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial().primaryKey(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    number: text().notNull(),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    issuedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_uq").on(t.number),
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+    check("credit_notes_amount_ck", sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type CreditNote = typeof creditNotes.$inferSelect;
+
+/** The last credit note number of each year, locked by the issuing transaction as the invoices' counter is. */
+export const creditNoteCounters = pgTable("credit_note_counters", {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+});

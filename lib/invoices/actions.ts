@@ -5,7 +5,14 @@ import { payloadValues, runFormAction, type FormPayload, type FormState } from "
 import { BILLING_TERMS_SAVED, saveBillingTerms } from "./billing-terms";
 import { billingTermsSchema } from "./billing-terms-schema";
 import { addInvoiceLine, LINE_ADDED, LINE_REMOVED, removeInvoiceLine } from "./edit-draft";
-import { addInvoiceLineSchema, invoiceIdSchema, recordPaymentSchema, removeInvoiceLineSchema } from "./invoice-schemas";
+import {
+  addInvoiceLineSchema,
+  invoiceIdSchema,
+  issueCreditNoteSchema,
+  recordPaymentSchema,
+  removeInvoiceLineSchema,
+} from "./invoice-schemas";
+import { CREDIT_NOTE_ISSUED, issueCreditNote } from "./issue-credit-note";
 import { PAYMENT_RECORDED, recordPayment } from "./record-payment";
 import { INVOICE_SENT, sendInvoice } from "./send-invoice";
 import { INVOICE_VOIDED, voidInvoice } from "./void-invoice";
@@ -63,4 +70,14 @@ export async function recordPaymentAction(_previous: FormState, payload: FormPay
 /** The invoice's Void button: the schema and service of POST admin/void-invoice. */
 export async function voidInvoiceAction(_previous: FormState, payload: FormPayload): Promise<FormState> {
   return runFormAction(payloadValues(payload), { roles: STAFF_ROLES, schema: invoiceIdSchema, run: voidInvoice, message: INVOICE_VOIDED });
+}
+
+/** The invoice's credit note form: the schema and service of POST admin/issue-credit-note. */
+export async function issueCreditNoteAction(_previous: FormState, payload: FormPayload): Promise<FormState> {
+  return runFormAction(payloadValues(payload), {
+    roles: STAFF_ROLES,
+    schema: issueCreditNoteSchema,
+    run: (db, actor, input) => issueCreditNote(db, actor, input),
+    message: CREDIT_NOTE_ISSUED,
+  });
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { companies, invoiceLines, invoicePayments, invoices, jobs, type InvoiceState, type PaymentMethod } from "@/db/schema";
+import { companies, creditNotes, invoiceLines, invoicePayments, invoices, jobs, type InvoiceState, type PaymentMethod } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { containsPattern, offsetOf, type Paged } from "@/lib/api/pagination";
 import type { Actor } from "@/lib/auth/actor";
@@ -129,6 +129,7 @@ export type InvoiceDetails = InvoiceRow & {
   has_pdf: boolean;
   lines: InvoiceLineView[];
   payments: PaymentView[];
+  credit_notes: { id: number; number: string; amount_cents: number; reason: string; issued_at: Date }[];
 };
 
 /** One invoice with its lines and payments, in the caller's scope (another company's: not found). */
@@ -147,7 +148,7 @@ export async function getInvoiceDetails(db: DbOrTx, actor: Actor, invoiceId: num
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(and(eq(invoices.id, invoiceId), invoiceScope(actor)));
   if (!invoice) throw notFound(INVOICE_NOT_FOUND);
-  const [lines, payments] = await Promise.all([
+  const [lines, payments, credits] = await Promise.all([
     db
       .select({
         id: invoiceLines.id,
@@ -176,6 +177,17 @@ export async function getInvoiceDetails(db: DbOrTx, actor: Actor, invoiceId: num
       .from(invoicePayments)
       .where(eq(invoicePayments.invoiceId, invoiceId))
       .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id)),
+    db
+      .select({
+        id: creditNotes.id,
+        number: creditNotes.number,
+        amount_cents: creditNotes.amountCents,
+        reason: creditNotes.reason,
+        issued_at: creditNotes.issuedAt,
+      })
+      .from(creditNotes)
+      .where(eq(creditNotes.invoiceId, invoiceId))
+      .orderBy(asc(creditNotes.id)),
   ]);
   const { pdf_file_id, subtotal_cents, tax_cents, ...rest } = invoice;
   const row = toRow(rest);
@@ -192,6 +204,7 @@ export async function getInvoiceDetails(db: DbOrTx, actor: Actor, invoiceId: num
     has_pdf: pdf_file_id !== null,
     lines,
     payments,
+    credit_notes: credits,
   };
 }
 

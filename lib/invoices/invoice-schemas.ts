@@ -91,3 +91,16 @@ export const recordPaymentSchema = z.preprocess(
   }),
 );
 export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
+
+export const CREDIT_REASON_REQUIRED = "Please give the reason for the credit note.";
+
+/** POST admin/issue-credit-note: a credit against a sent invoice, at most its balance. */
+export const issueCreditNoteSchema = z.preprocess(
+  amountAsCents,
+  z.object({
+    invoice_id: idField(INVOICE_ID_REQUIRED),
+    amount_cents: amountCents("Please enter the amount to credit."),
+    reason: requiredText(CREDIT_REASON_REQUIRED, 500),
+  }),
+);
+export type IssueCreditNoteInput = z.infer<typeof issueCreditNoteSchema>;

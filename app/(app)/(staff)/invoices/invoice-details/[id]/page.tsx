@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getDb } from "@/db/client";
 import { AddInvoiceLineForm, SendInvoiceButton } from "@/components/invoices/draft-forms";
-import { InvoiceLines, InvoicePayments } from "@/components/invoices/invoice-lines";
+import { InvoiceCreditNotes, InvoiceLines, InvoicePayments } from "@/components/invoices/invoice-lines";
 import { InvoiceStateBadge } from "@/components/invoices/invoice-state-badge";
-import { RecordPaymentForm, VoidInvoiceButton } from "@/components/invoices/payment-forms";
+import { IssueCreditNoteForm, RecordPaymentForm, VoidInvoiceButton } from "@/components/invoices/payment-forms";
 import { DetailsCard } from "@/components/people/details-card";
 import { Trail } from "@/components/people/trail";
 import { currentActor } from "@/components/shell/current-actor";
@@ -59,6 +59,7 @@ export default async function InvoiceDetailsPage({ params }: { params: Promise<{
           { label: "Tax", value: isDraft ? "Set when sent" : formatCents(invoice.tax_cents) },
           { label: "Total", value: formatCents(invoice.total_cents) },
           { label: "Paid", value: formatCents(invoice.paid_cents) },
+          { label: "Credited", value: formatCents(invoice.credited_cents) },
           { label: "Balance", value: formatCents(invoice.balance_cents) },
         ]}
       />
@@ -66,6 +67,12 @@ export default async function InvoiceDetailsPage({ params }: { params: Promise<{
         <InvoiceLines invoice={invoice} />
         {isDraft ? <AddInvoiceLineForm invoiceId={invoice.id} /> : null}
       </Section>
+      {isDraft ? null : (
+        <Section title="Credit notes">
+          <InvoiceCreditNotes notes={invoice.credit_notes} />
+          {isOpen ? <IssueCreditNoteForm invoiceId={invoice.id} /> : <p className="text-sm text-muted-foreground">No balance to credit.</p>}
+        </Section>
+      )}
       {isDraft ? null : (
         <Section title="Payments">
           <InvoicePayments payments={invoice.payments} />
