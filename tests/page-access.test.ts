@@ -38,6 +38,7 @@ const EXPECTED: Record<string, Role[]> = {
   "/dispatch": STAFF,
   "/invoices": STAFF,
   "/invoices/po-missing": STAFF,
+  "/invoices/aging": STAFF,
   "/invoices/invoice-details/1": STAFF,
   "/my-invoices": ["customer"],
   "/drivers/add-driver": STAFF,

@@ -104,3 +104,11 @@ export const issueCreditNoteSchema = z.preprocess(
   }),
 );
 export type IssueCreditNoteInput = z.infer<typeof issueCreditNoteSchema>;
+
+/** GET admin/get-aging?as_of: the day the balances are aged on (default today, UTC). */
+export const agingQuerySchema = z.object({
+  as_of: z.preprocess(
+    (v) => (v === undefined || v === "" ? new Date().toISOString().slice(0, 10) : v),
+    z.string().refine(isCalendarDay, "as_of must be a date (YYYY-MM-DD)."),
+  ),
+});

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { ClockAlertIcon } from "lucide-react";
+import { CalendarClockIcon, ClockAlertIcon } from "lucide-react";
 import { getDb } from "@/db/client";
 import { InvoiceTable } from "@/components/invoices/invoice-table";
 import { currentActor } from "@/components/shell/current-actor";
@@ -30,10 +30,16 @@ export default async function InvoicesPage({ searchParams }: Props) {
         title="Invoices"
         subtitle="Drafts to review and send, sent invoices and their payments"
         actions={
-          <ButtonLink href="/invoices/po-missing" variant="outline">
-            <ClockAlertIcon aria-hidden="true" />
-            Waiting for a PO ({waiting.total})
-          </ButtonLink>
+          <>
+            <ButtonLink href="/invoices/aging" variant="outline">
+              <CalendarClockIcon aria-hidden="true" />
+              Aging
+            </ButtonLink>
+            <ButtonLink href="/invoices/po-missing" variant="outline">
+              <ClockAlertIcon aria-hidden="true" />
+              Waiting for a PO ({waiting.total})
+            </ButtonLink>
+          </>
         }
       />
       <InvoiceTable rows={rows} total={total} limit={limit} audience="staff" />
