@@ -112,3 +112,12 @@ export const agingQuerySchema = z.object({
     z.string().refine(isCalendarDay, "as_of must be a date (YYYY-MM-DD)."),
   ),
 });
+
+const DAY_RULE = "Dates are YYYY-MM-DD.";
+/** GET admin/export-invoices?from&to: a date range (UTC days, both included). */
+export const exportRangeSchema = z
+  .object({
+    from: z.string({ error: DAY_RULE }).refine(isCalendarDay, DAY_RULE),
+    to: z.string({ error: DAY_RULE }).refine(isCalendarDay, DAY_RULE),
+  })
+  .refine((r) => r.from <= r.to, { message: "The range ends before it starts.", path: ["to"] });
