@@ -98,4 +98,8 @@ export const TARGETS = {
   outboxDrainPerSecond: 200,
   /** Quotes of the pricing function per second of one core's CPU (issue 32): 20 µs a quote. */
   priceQuotesPerSecond: 50_000,
+  /** A monthly invoice of 2,000 jobs drafted, sent and rendered to its PDF (issue 32). */
+  invoiceMonthlyMs: 5_000,
+  /** The staff's invoice list, page 1, among 200,000 invoices, p95 (issue 32). */
+  invoiceListP95: 25,
 };

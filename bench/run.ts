@@ -37,6 +37,8 @@ async function main() {
   const { measureExpensesList } = await import("./expenses-list");
   const { measureOutboxDrain } = await import("./outbox-drain");
   const { measurePriceQuote } = await import("./price-quote");
+  const { measureInvoiceMonthly } = await import("./invoice-monthly");
+  const { measureInvoiceList } = await import("./invoice-list");
   const { comparePglite, writeReport } = await import("./report");
   const { hashPassword } = await import("@/lib/auth/password");
   const { closeDb } = await import("@/db/client");
@@ -83,7 +85,17 @@ async function main() {
   const [version] = await db.query<{ version: string }>("select version()");
 
   const ctx = await loadContext(db, mode);
-  const FLOWS = ["inspection-upload", "offline-photos", "bol-issue", "vin-decode", "expenses-list", "outbox-drain", "price-quote"];
+  const FLOWS = [
+    "inspection-upload",
+    "offline-photos",
+    "bol-issue",
+    "vin-decode",
+    "expenses-list",
+    "outbox-drain",
+    "price-quote",
+    "invoice-monthly",
+    "invoice-list",
+  ];
   const onlyFlows = mode.only.length > 0 && mode.only.every((key) => FLOWS.includes(key));
   const scenarios = buildScenarios(ctx, mode).filter((s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)));
   if (!scenarios.length && !onlyFlows) throw new Error(`--only matched no call.`);
@@ -108,6 +120,14 @@ async function main() {
   if (!onlyFlows || mode.only.includes("expenses-list")) {
     log("Waiting expenses list (in process):");
     flows.push(await measureExpensesList(log));
+  }
+  if (!onlyFlows || mode.only.includes("invoice-monthly")) {
+    log("Monthly invoice of 2,000 jobs (in process):");
+    flows.push(await measureInvoiceMonthly(log));
+  }
+  if (!onlyFlows || mode.only.includes("invoice-list")) {
+    log("Invoice list at 200,000 invoices (in process):");
+    flows.push(await measureInvoiceList(log));
   }
   await closeDb(); // PGlite: the outbox's drain and the server open the folder next
   const rates: RateResult[] = [];

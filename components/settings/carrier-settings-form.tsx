@@ -75,6 +75,15 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
           >
             {(aria) => <Textarea rows={6} maxLength={5000} {...aria} {...registered("bol_terms")} />}
           </Field>
+          <Field
+            id="remittance_details"
+            label="Remittance details"
+            error={error("remittance_details")}
+            description="Printed on every invoice: where and how to pay."
+            className="sm:col-span-2"
+          >
+            {(aria) => <Textarea rows={3} maxLength={1000} {...aria} {...registered("remittance_details")} />}
+          </Field>
           <fieldset className="grid gap-2 sm:col-span-2">
             <legend className="mb-2 text-sm font-medium">Mileage check</legend>
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">

@@ -1,4 +1,15 @@
-import { CheckCircle2, IdCard, KanbanSquare, LayoutDashboard, type LucideIcon, Settings, ShieldCheck, Truck, Users } from "lucide-react";
+import {
+  CheckCircle2,
+  IdCard,
+  ReceiptText,
+  KanbanSquare,
+  LayoutDashboard,
+  type LucideIcon,
+  Settings,
+  ShieldCheck,
+  Truck,
+  Users,
+} from "lucide-react";
 
 /** One icon per sidebar path of lib/auth/roles.ts MENU. */
 const NAV_ICONS: Record<string, LucideIcon> = {
@@ -11,6 +22,8 @@ const NAV_ICONS: Record<string, LucideIcon> = {
   "/dispatch": KanbanSquare,
   "/setting": Settings,
   "/completed-jobs": CheckCircle2,
+  "/invoices": ReceiptText,
+  "/my-invoices": ReceiptText,
 };
 
 export function navIcon(path: string): LucideIcon {

@@ -1,8 +1,8 @@
 import type { UseFormRegisterReturn } from "react-hook-form";
 import { FieldMessage } from "@/components/ui/field";
-import { JOB_WEBHOOK_EVENTS, webhookEventLabel } from "@/lib/webhooks/events";
+import { SUBSCRIBABLE_EVENTS, webhookEventLabel } from "@/lib/webhooks/events";
 
-/** The job events an endpoint hears of, as checkboxes (the add form's and the edit dialog's). */
+/** The job and invoice events an endpoint hears of, as checkboxes (the add form's and the edit dialog's). */
 export function EventCheckboxes({
   id,
   registered,
@@ -23,7 +23,7 @@ export function EventCheckboxes({
         </span>
       </legend>
       <div className={`grid gap-2 ${columns}`}>
-        {JOB_WEBHOOK_EVENTS.map((type) => (
+        {SUBSCRIBABLE_EVENTS.map((type) => (
           <label key={type} className="flex min-h-11 items-center gap-3 rounded-md border px-3 py-2 text-sm">
             <input type="checkbox" value={type} className="size-4 shrink-0" {...registered} />
             <span className="grid">

@@ -49,6 +49,8 @@ export const appSettings = pgTable(
     mileageMiles: integer().notNull().default(25),
     /** The dispatch board's drive per day: a job occupies its driver for its route miles at this pace. */
     milesPerDay: integer().notNull().default(500),
+    /** Where customers pay, printed on every invoice (bank, account, address for checks). */
+    remittanceDetails: text().notNull().default(""),
     updatedAt: timestamp({ withTimezone: true, mode: "date" })
       .notNull()
       .defaultNow()

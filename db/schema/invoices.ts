@@ -4,6 +4,8 @@ import type { PriceLine } from "@/lib/pricing/price-quote";
 import { companies } from "./companies";
 import { oneOf, timestamps } from "./helpers";
 import { jobs } from "./jobs";
+import { storedFiles } from "./rides";
+import { users } from "./users";
 
 export const BILLING_CYCLES = ["per_job", "monthly"] as const;
 export const NET_DAYS = [0, 15, 30, 45, 60] as const;
@@ -62,10 +64,19 @@ export const invoices = pgTable(
     subtotalCents: integer(),
     taxCents: integer(),
     totalCents: integer(),
+    /** What payments and credit notes took off the total: the balance is total − paid − credited. */
+    paidCents: integer().notNull().default(0),
+    creditedCents: integer().notNull().default(0),
+    /** The sent invoice's PDF, rendered by the outbox's worker after the send. */
+    pdfFileId: text().references(() => storedFiles.id),
     ...timestamps,
   },
   (t) => [
     uniqueIndex("invoices_number_uq").on(t.number),
+    // The staff's list, newest first, by state tab (lib/invoices/invoice-queries.ts).
+    index("invoices_state_id_idx").on(t.state, t.id.desc()),
+    // Its search by number (ILIKE '%text%', pg_trgm of migration 0001).
+    index("invoices_number_trgm_idx").using("gin", sql`${t.number} gin_trgm_ops`),
     // One monthly draft per company and month.
     uniqueIndex("invoices_company_period_uq")
       .on(t.companyId, t.period)
@@ -73,6 +84,7 @@ export const invoices = pgTable(
     index("invoices_company_created_idx").on(t.companyId, t.createdAt.desc()),
     check("invoices_state_ck", oneOf(t.state, INVOICE_STATES)),
     check("invoices_cycle_ck", oneOf(t.cycle, BILLING_CYCLES)),
+    check("invoices_paid_ck", sql`${t.paidCents} >= 0 and ${t.creditedCents} >= 0`),
   ],
 );
 
@@ -103,6 +115,64 @@ export type InvoiceLine = typeof invoiceLines.$inferSelect;
 
 /** The last invoice number of each year: its row, locked by the sending transaction, keeps the numbers gap-free and in order. */
 export const invoiceCounters = pgTable("invoice_counters", {
+  year: integer().primaryKey(),
+  last: integer().notNull(),
+});
+
+export const PAYMENT_METHODS = ["ach", "check", "card", "wire", "other"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** A payment staff recorded against a sent invoice (DECISIONS.md "Invoices and payments"). */
+export const invoicePayments = pgTable(
+  "invoice_payments",
+  {
+    id: serial().primaryKey(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    amountCents: integer().notNull(),
+    paidOn: date({ mode: "string" }).notNull(),
+    method: text({ enum: PAYMENT_METHODS }).notNull(),
+    reference: text().notNull().default(""),
+    recordedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    index("invoice_payments_invoice_idx").on(t.invoiceId),
+    index("invoice_payments_paid_on_idx").on(t.paidOn),
+    check("invoice_payments_amount_ck", sql`${t.amountCents} > 0`),
+    check("invoice_payments_method_ck", oneOf(t.method, PAYMENT_METHODS)),
+  ],
+);
+
+export type InvoicePayment = typeof invoicePayments.$inferSelect;
+
+/** A correction of a sent invoice (CN-{year}-{5 digits}): it lowers the invoice's balance; the invoice itself never changes. */
+export const creditNotes = pgTable(
+  "credit_notes",
+  {
+    id: serial().primaryKey(),
+    invoiceId: integer()
+      .notNull()
+      .references(() => invoices.id, { onDelete: "restrict" }),
+    number: text().notNull(),
+    amountCents: integer().notNull(),
+    reason: text().notNull(),
+    issuedAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    issuedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("credit_notes_number_uq").on(t.number),
+    index("credit_notes_invoice_idx").on(t.invoiceId),
+    check("credit_notes_amount_ck", sql`${t.amountCents} > 0`),
+  ],
+);
+
+export type CreditNote = typeof creditNotes.$inferSelect;
+
+/** The last credit note number of each year, locked by the issuing transaction as the invoices' counter is. */
+export const creditNoteCounters = pgTable("credit_note_counters", {
   year: integer().primaryKey(),
   last: integer().notNull(),
 });

@@ -26,8 +26,11 @@ export type OutboxWebhook = { type: string; timestamp: string; data: Record<stri
 /** A bill of lading's version to issue: rendered by the worker, retried until issued. */
 export type OutboxBol = { jobId: number; version: 1 | 2 };
 
-/** A delivered job to put on its company's draft, or a monthly company's month to draft (lib/invoices). */
-export type OutboxInvoice = { jobId: number } | { companyId: number; period: string };
+/**
+ * A delivered job to put on its company's draft, a monthly company's month to draft, or a sent
+ * invoice to render and mail (lib/invoices).
+ */
+export type OutboxInvoice = { jobId: number } | { companyId: number; period: string } | { sentInvoiceId: number };
 
 export type OutboxPayload = OutboxMail | OutboxWebhook | OutboxBol | OutboxInvoice;
 

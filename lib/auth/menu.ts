@@ -12,8 +12,10 @@ export const MENU: readonly MenuItem[] = [
   { path: "/admin-jobs", label: "Jobs", roles: ["admin", "superadmin"] },
   { path: "/drivers", label: "Drivers", roles: ["admin", "superadmin"] },
   { path: "/dispatch", label: "Dispatch", roles: ["admin", "superadmin"] },
+  { path: "/invoices", label: "Invoices", roles: ["admin", "superadmin"] },
   { path: "/setting", label: "Settings", roles: ["admin", "superadmin", "customer"] },
   { path: "/completed-jobs", label: "Completed Jobs", roles: ["customer"] },
+  { path: "/my-invoices", label: "Invoices", roles: ["customer"] },
 ];
 
 export function menuFor(role: Role): MenuItem[] {

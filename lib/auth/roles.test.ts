@@ -13,6 +13,7 @@ describe("role menu", () => {
       "Jobs /admin-jobs",
       "Drivers /drivers",
       "Dispatch /dispatch",
+      "Invoices /invoices",
       "Settings /setting",
     ]);
   });
@@ -23,11 +24,18 @@ describe("role menu", () => {
       "Jobs /admin-jobs",
       "Drivers /drivers",
       "Dispatch /dispatch",
+      "Invoices /invoices",
       "Settings /setting",
     ]);
   });
-  it("gives the customer Dashboard, Jobs, Settings and Completed Jobs", () => {
-    expect(labels("customer")).toEqual(["Dashboard /dashboard", "Jobs /jobs", "Settings /setting", "Completed Jobs /completed-jobs"]);
+  it("gives the customer Dashboard, Jobs, Settings, Completed Jobs and Invoices", () => {
+    expect(labels("customer")).toEqual([
+      "Dashboard /dashboard",
+      "Jobs /jobs",
+      "Settings /setting",
+      "Completed Jobs /completed-jobs",
+      "Invoices /my-invoices",
+    ]);
   });
   it("marks an item active when the path starts with its path", () => {
     expect(isMenuItemActive("/jobs", "/jobs")).toBe(true);

@@ -46,6 +46,8 @@ export const PAGE_ACCESS: readonly { prefix: string; roles: readonly Role[] }[] 
   { prefix: "/company", roles: STAFF_ROLES },
   { prefix: "/drivers", roles: STAFF_ROLES },
   { prefix: "/dispatch", roles: STAFF_ROLES },
+  { prefix: "/invoices", roles: STAFF_ROLES },
+  { prefix: "/my-invoices", roles: ["customer"] },
   { prefix: "/jobs", roles: ["customer"] },
   { prefix: "/completed-jobs", roles: ["customer"] },
 ];

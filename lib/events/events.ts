@@ -22,9 +22,20 @@ export const NOTIFICATION_EVENTS = {
   new_damage: { audience: "staff", label: "New damage at delivery" },
   mileage_flag: { audience: "staff", label: "Mileage flagged at delivery" },
   missing_items: { audience: "staff", label: "Items missing at delivery" },
+  invoice_sent: { audience: "customer", label: "Invoice sent" },
+  invoice_overdue: { audience: "customer", label: "Invoice overdue" },
+  payment_received: { audience: "customer", label: "Payment received" },
 } as const;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_IDS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
+
+/** The events of an invoice, not of a job (lib/invoices mails them; their webhooks are invoice.*). */
+export const INVOICE_NOTIFICATION_EVENTS = ["invoice_sent", "invoice_overdue", "payment_received"] as const;
+export type InvoiceNotificationEvent = (typeof INVOICE_NOTIFICATION_EVENTS)[number];
+export type JobNotificationEvent = Exclude<NotificationEvent, InvoiceNotificationEvent>;
+export const isJobNotificationEvent = (e: NotificationEvent): e is JobNotificationEvent =>
+  !(INVOICE_NOTIFICATION_EVENTS as readonly string[]).includes(e);
+export const JOB_NOTIFICATION_EVENT_IDS = NOTIFICATION_EVENT_IDS.filter(isJobNotificationEvent);
 
 /** The one table of which lifecycle change notifies whom (the job's creation is job_received and new_job_request). */
 export const EVENTS_OF_ACTION: Partial<Record<JobAction, readonly NotificationEvent[]>> = {
@@ -88,4 +99,7 @@ export const EVENT_SENTENCES: Record<NotificationEvent, string> = {
   new_damage: "was delivered with damage the pickup inspection did not show.",
   mileage_flag: "was delivered with more miles driven than the route allows.",
   missing_items: "was delivered without keys or loose items the pickup inspection recorded.",
+  invoice_sent: "is on an invoice sent to you.",
+  invoice_overdue: "is on an invoice past its due date.",
+  payment_received: "is on an invoice we received a payment for.",
 };

@@ -1,5 +1,5 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { invoiceCounters, invoiceLines, invoices } from "@/db/schema";
 import { conflict, notFound } from "@/lib/api/errors";
 import { getBillingTerms } from "./billing-terms";
@@ -25,7 +25,7 @@ export type FinalizedInvoice = { id: number; number: string; dueDate: string; to
  * lock holds a parallel send until this one commits (or rolls back, taking its number with it):
  * numbers are gap-free and in the order sent.
  */
-export async function finalizeInvoice(db: Db, invoiceId: number, now = new Date()): Promise<FinalizedInvoice> {
+export async function finalizeInvoice(db: DbOrTx, invoiceId: number, now = new Date()): Promise<FinalizedInvoice> {
   return db.transaction(async (tx) => {
     const [invoice] = await tx
       .select({ state: invoices.state, companyId: invoices.companyId })

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { appSettings, type AppSettings } from "@/db/schema";
-import { DEFAULT_BOL_TERMS, type CarrierSettings } from "./schemas";
+import { DEFAULT_BOL_TERMS, type CarrierSettings, type CarrierSettingsInput } from "./schemas";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
 
 // The schema lives in ./schemas so the settings form can load it without the database.
@@ -18,6 +18,7 @@ export function toCarrierSettings(row: AppSettings): CarrierSettings {
     mileage_percent: row.mileagePercent,
     mileage_miles: row.mileageMiles,
     miles_per_day: row.milesPerDay,
+    remittance_details: row.remittanceDetails,
   };
 }
 
@@ -46,7 +47,7 @@ export async function updateCarrierSettings(db: DbOrTx, actor: Actor, input: Car
 }
 
 /** Writes the settings row without a caller: the seed's demo carrier and the tests' fixtures. */
-export async function saveCarrierSettings(db: DbOrTx, input: CarrierSettings): Promise<CarrierSettings> {
+export async function saveCarrierSettings(db: DbOrTx, input: CarrierSettingsInput): Promise<CarrierSettings> {
   const values = {
     carrierName: input.carrier_name,
     carrierAddress: input.carrier_address,
@@ -57,6 +58,7 @@ export async function saveCarrierSettings(db: DbOrTx, input: CarrierSettings): P
     mileagePercent: input.mileage_percent,
     mileageMiles: input.mileage_miles,
     ...(input.miles_per_day === undefined ? {} : { milesPerDay: input.miles_per_day }),
+    remittanceDetails: input.remittance_details ?? "",
     updatedAt: new Date(),
   };
   const [row] = await db

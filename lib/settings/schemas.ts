@@ -28,9 +28,10 @@ function wholeNumber(noun: string, max: number, min = 0) {
 
 /**
  * PUT admin/update-carrier-settings, and the settings form: the carrier block and terms of the
- * bill of lading, the mileage check's threshold (DECISIONS.md "Bill of lading") and the dispatch
- * board's miles per day (DECISIONS.md "Dispatch"). Only the name is required: an intrastate carrier
- * has no MC number, and blank terms print DEFAULT_BOL_TERMS; a body without miles_per_day keeps it.
+ * bill of lading, the mileage check's threshold (DECISIONS.md "Bill of lading"), the dispatch
+ * board's miles per day (DECISIONS.md "Dispatch") and the invoices' remittance details. Only the name
+ * is required: an intrastate carrier has no MC number, and blank terms print DEFAULT_BOL_TERMS; a body
+ * without miles_per_day keeps it.
  */
 export const carrierSettingsSchema = z.object({
   carrier_name: requiredText("Please enter the carrier's name.", 200),
@@ -42,5 +43,9 @@ export const carrierSettingsSchema = z.object({
   mileage_percent: wholeNumber("percentage", 500),
   mileage_miles: wholeNumber("extra miles", 5000),
   miles_per_day: wholeNumber("miles per day", 2000, 1).optional(),
+  /** Printed on every invoice: where and how to pay. */
+  remittance_details: optionalText(1000).default(""),
 });
 export type CarrierSettings = z.infer<typeof carrierSettingsSchema>;
+/** What a caller may save: the remittance details may be left out (blank). */
+export type CarrierSettingsInput = Omit<CarrierSettings, "remittance_details"> & { remittance_details?: string };

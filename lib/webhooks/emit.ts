@@ -1,9 +1,9 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { outboxMessages, webhookEndpoints, type Job, type OutboxWebhook } from "@/db/schema";
-import type { NotificationEvent } from "@/lib/events/events";
+import { isJobNotificationEvent, type NotificationEvent } from "@/lib/events/events";
 import { kickOutbox } from "@/lib/outbox/outbox";
-import { jobWebhookEvent, type WebhookEvent } from "./events";
+import { jobWebhookEvent, type SubscribableEvent, type WebhookEvent } from "./events";
 import { jobWebhookData } from "./job-webhook-data";
 
 /** An event's body as every endpoint gets it (signed afresh at each attempt by deliver.ts). */
@@ -23,13 +23,23 @@ export async function enqueueWebhookDelivery(tx: DbOrTx, endpointId: number, key
  * and the endpoint, so a retried change delivers once.
  */
 export async function enqueueWebhooks(tx: DbOrTx, event: NotificationEvent, job: Job, key: string): Promise<void> {
-  const type = jobWebhookEvent(event);
+  if (!isJobNotificationEvent(event)) return;
+  await enqueueEventWebhooks(tx, jobWebhookEvent(event), () => jobWebhookData(job), key);
+}
+
+/** An event's deliveries (a job's, an invoice's): one per active endpoint subscribed to its type, keyed by `key` and the endpoint. */
+export async function enqueueEventWebhooks(
+  tx: DbOrTx,
+  type: SubscribableEvent,
+  data: () => Record<string, unknown>,
+  key: string,
+): Promise<void> {
   const endpoints = await tx
     .select({ id: webhookEndpoints.id })
     .from(webhookEndpoints)
     .where(and(eq(webhookEndpoints.active, true), sql`${webhookEndpoints.events} @> ${JSON.stringify([type])}::jsonb`));
   if (endpoints.length === 0) return;
-  const payload = webhookPayload(type, jobWebhookData(job));
+  const payload = webhookPayload(type, data());
   await tx
     .insert(outboxMessages)
     .values(

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { NOTIFICATION_EVENT_IDS } from "@/lib/events/events";
+import { JOB_NOTIFICATION_EVENT_IDS } from "@/lib/events/events";
 import { isJobWebhookEvent, JOB_WEBHOOK_EVENTS, jobWebhookEvent, WEBHOOK_EVENTS, webhookEventLabel } from "./events";
 
 describe("webhook event types", () => {
-  it("are job.<event> for every notification event, in its order, then webhook.test", () => {
-    expect(JOB_WEBHOOK_EVENTS).toEqual(NOTIFICATION_EVENT_IDS.map((e) => `job.${e}`));
-    expect(WEBHOOK_EVENTS.at(-1)).toBe("webhook.test");
-    expect(WEBHOOK_EVENTS).toHaveLength(NOTIFICATION_EVENT_IDS.length + 1);
+  it("are job.<event> for every job notification event, in its order, then the invoice events, then webhook.test", () => {
+    expect(JOB_WEBHOOK_EVENTS).toEqual(JOB_NOTIFICATION_EVENT_IDS.map((e) => `job.${e}`));
+    expect(WEBHOOK_EVENTS.slice(-3)).toEqual(["invoice.sent", "invoice.paid", "webhook.test"]);
+    expect(WEBHOOK_EVENTS).toHaveLength(JOB_NOTIFICATION_EVENT_IDS.length + 3);
     expect(new Set(WEBHOOK_EVENTS).size).toBe(WEBHOOK_EVENTS.length);
   });
 

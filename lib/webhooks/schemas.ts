@@ -2,7 +2,7 @@ import { z } from "zod";
 import { limitSchema, pageQuerySchema } from "@/lib/api/pagination";
 import { recordIdSchema } from "@/lib/api/record-id";
 import { optionalText } from "@/lib/forms/fields";
-import { isJobWebhookEvent, JOB_WEBHOOK_EVENTS, type JobWebhookEvent } from "./events";
+import { isSubscribableEvent, SUBSCRIBABLE_EVENTS, type SubscribableEvent } from "./events";
 import { webhookUrlProblem } from "./url-rules";
 
 /** The webhook calls' schemas, shared by the endpoint form and the routes. Pure: no database, no lookups. */
@@ -28,17 +28,17 @@ const webhookUrl = z.preprocess(
 // A form's checkbox group gives false for none and a string for one.
 const asList = (v: unknown) => (v === false || v === null || v === undefined ? [] : typeof v === "string" ? [v] : v);
 
-/** The events an endpoint hears of: at least one, each a job event; kept in the list's order, each once. */
+/** The events an endpoint hears of: at least one, each a job or invoice event; kept in the list's order, each once. */
 const webhookEvents = z.preprocess(
   asList,
   z
     .array(z.unknown(), { error: "Choose at least one event." })
     .min(1, "Choose at least one event.")
     .superRefine((values, ctx) => {
-      const unknown = values.find((v) => !isJobWebhookEvent(v));
+      const unknown = values.find((v) => !isSubscribableEvent(v));
       if (unknown !== undefined) ctx.addIssue({ code: "custom", message: `Unknown event: ${String(unknown)}.` });
     })
-    .transform((values) => JOB_WEBHOOK_EVENTS.filter((e) => values.includes(e)) as JobWebhookEvent[]),
+    .transform((values) => SUBSCRIBABLE_EVENTS.filter((e) => values.includes(e)) as SubscribableEvent[]),
 );
 
 const endpointId = recordIdSchema({ required: "Please choose a webhook endpoint.", invalid: "The endpoint id must be a whole number." });

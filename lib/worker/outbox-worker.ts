@@ -11,6 +11,7 @@ import {
 } from "@/db/schema";
 import { issueBol } from "@/lib/bol/issue-bol";
 import { draftJobInvoice } from "@/lib/invoices/draft-invoice";
+import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { draftMonthlyInvoice, enqueueMonthlyInvoices } from "@/lib/invoices/monthly-invoices";
 import { sendMail, type Mail } from "@/lib/mail/send-mail";
 import { backoffMs } from "@/lib/outbox/backoff";
@@ -92,6 +93,7 @@ async function deliver(db: Db, message: OutboxMessage, send: (mail: Mail) => Pro
   if (message.kind === "invoice") {
     const work = message.payload as OutboxInvoice;
     if ("jobId" in work) await draftJobInvoice(db, work.jobId);
+    else if ("sentInvoiceId" in work) await issueInvoice(db, work.sentInvoiceId);
     else await draftMonthlyInvoice(db, work.companyId, work.period);
     return null;
   }

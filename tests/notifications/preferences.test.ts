@@ -39,6 +39,9 @@ describe("GET get-notification-preferences", () => {
       "cancellation_approved",
       "cancellation_declined",
       "reschedule_date_needed",
+      "invoice_sent",
+      "invoice_overdue",
+      "payment_received",
     ]);
     expect(customer.body.data.every((p) => p.enabled)).toBe(true);
     const staff = await preferencesOf(world.admin);

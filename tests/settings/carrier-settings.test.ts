@@ -19,6 +19,7 @@ const valid = (): CarrierSettings => ({
   mileage_percent: 10,
   mileage_miles: 40,
   miles_per_day: 600,
+  remittance_details: "ACH to First Bank, routing 111000025, account 12345678",
 });
 
 const read = (token: string) => call<CarrierSettings>(getCarrierSettings, { token });
@@ -46,6 +47,7 @@ describe("GET /api/v1/admin/get-carrier-settings", () => {
       mileage_percent: 15,
       mileage_miles: 25,
       miles_per_day: 500,
+      remittance_details: "",
     });
   });
 

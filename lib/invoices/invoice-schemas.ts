@@ -1,0 +1,123 @@
+import { z } from "zod";
+import { INVOICE_STATES, PAYMENT_METHODS, type InvoiceState, type PaymentMethod } from "@/db/schema/invoices";
+import { pageQuerySchema } from "@/lib/api/pagination";
+import { idField, optionalText, requiredText } from "@/lib/forms/fields";
+import { isCalendarDay } from "@/lib/pricing/dates";
+import { dollarsAsCents } from "@/lib/pricing/schemas";
+
+/** The invoices' calls and forms: one schema each, shared by the API route and the page's server action. Pure. */
+
+export { PAYMENT_METHODS, type InvoiceState, type PaymentMethod };
+
+export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
+  draft: "Draft",
+  sent: "Sent",
+  partly_paid: "Partly paid",
+  paid: "Paid",
+  void: "Void",
+};
+
+/** The list's tabs: every invoice, or one state. */
+export const INVOICE_TABS = ["all", ...INVOICE_STATES] as const;
+export type InvoiceTab = (typeof INVOICE_TABS)[number];
+
+export function parseInvoiceTab(value: unknown): InvoiceTab | undefined {
+  return INVOICE_TABS.find((tab) => tab === value);
+}
+
+/** GET admin/get-invoices?page&limit&search&tab and customer/get-invoices (the customer's own company's). */
+export const invoiceListQuerySchema = pageQuerySchema.extend({
+  tab: z.preprocess((v) => (v === "" || v === undefined ? "all" : v), z.enum(INVOICE_TABS, { error: "Unknown invoice tab." })),
+});
+export type InvoiceListQuery = z.infer<typeof invoiceListQuerySchema>;
+
+export const INVOICE_ID_REQUIRED = "Invoice ID is required.";
+export const invoiceIdSchema = z.object({ invoice_id: idField(INVOICE_ID_REQUIRED) });
+export type InvoiceIdInput = z.infer<typeof invoiceIdSchema>;
+
+/** Amounts in cents from the API (`amount_cents`), in dollars from the forms (`amount`). */
+function amountAsCents(value: unknown): unknown {
+  if (!value || typeof value !== "object" || "amount_cents" in value) return value;
+  const fields = value as Record<string, unknown>;
+  return { ...fields, amount_cents: dollarsAsCents(fields.amount) };
+}
+
+const amountCents = (required: string) =>
+  z.coerce
+    .number({ error: required })
+    .int("The amount is whole cents.")
+    .min(1, "The amount must be more than $0.00.")
+    .max(100_000_000, "The amount is too large.");
+
+export const LINE_DESCRIPTION_REQUIRED = "Please describe the line.";
+
+/** POST admin/add-invoice-line: a line staff add to a draft (storage, ...). */
+export const addInvoiceLineSchema = z.preprocess(
+  amountAsCents,
+  z.object({
+    invoice_id: idField(INVOICE_ID_REQUIRED),
+    description: requiredText(LINE_DESCRIPTION_REQUIRED, 300),
+    amount_cents: amountCents("Please enter the amount."),
+  }),
+);
+export type AddInvoiceLineInput = z.infer<typeof addInvoiceLineSchema>;
+
+/** POST admin/remove-invoice-line: a draft's line; a job's line puts the job back to unbilled. */
+export const removeInvoiceLineSchema = z.object({
+  invoice_id: idField(INVOICE_ID_REQUIRED),
+  line_id: idField("Line ID is required."),
+});
+export type RemoveInvoiceLineInput = z.infer<typeof removeInvoiceLineSchema>;
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  ach: "ACH",
+  check: "Check",
+  card: "Card",
+  wire: "Wire",
+  other: "Other",
+};
+
+export const PAYMENT_DATE_RULE = "Please enter the payment's date (YYYY-MM-DD).";
+
+/** POST admin/record-payment: amount, date, method and reference of a payment on a sent invoice. */
+export const recordPaymentSchema = z.preprocess(
+  amountAsCents,
+  z.object({
+    invoice_id: idField(INVOICE_ID_REQUIRED),
+    amount_cents: amountCents("Please enter the amount paid."),
+    paid_on: z.string({ error: PAYMENT_DATE_RULE }).trim().refine(isCalendarDay, PAYMENT_DATE_RULE),
+    method: z.enum(PAYMENT_METHODS, { error: "The method must be ACH, check, card, wire or other." }),
+    reference: optionalText(200).default(""),
+  }),
+);
+export type RecordPaymentInput = z.infer<typeof recordPaymentSchema>;
+
+export const CREDIT_REASON_REQUIRED = "Please give the reason for the credit note.";
+
+/** POST admin/issue-credit-note: a credit against a sent invoice, at most its balance. */
+export const issueCreditNoteSchema = z.preprocess(
+  amountAsCents,
+  z.object({
+    invoice_id: idField(INVOICE_ID_REQUIRED),
+    amount_cents: amountCents("Please enter the amount to credit."),
+    reason: requiredText(CREDIT_REASON_REQUIRED, 500),
+  }),
+);
+export type IssueCreditNoteInput = z.infer<typeof issueCreditNoteSchema>;
+
+/** GET admin/get-aging?as_of: the day the balances are aged on (default today, UTC). */
+export const agingQuerySchema = z.object({
+  as_of: z.preprocess(
+    (v) => (v === undefined || v === "" ? new Date().toISOString().slice(0, 10) : v),
+    z.string().refine(isCalendarDay, "as_of must be a date (YYYY-MM-DD)."),
+  ),
+});
+
+const DAY_RULE = "Dates are YYYY-MM-DD.";
+/** GET admin/export-invoices?from&to: a date range (UTC days, both included). */
+export const exportRangeSchema = z
+  .object({
+    from: z.string({ error: DAY_RULE }).refine(isCalendarDay, DAY_RULE),
+    to: z.string({ error: DAY_RULE }).refine(isCalendarDay, DAY_RULE),
+  })
+  .refine((r) => r.from <= r.to, { message: "The range ends before it starts.", path: ["to"] });
