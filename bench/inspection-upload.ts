@@ -5,6 +5,7 @@
  * every upload still in flight, so this covers "Sign" to the confirmation at its worst.
  */
 import { chromium, type Browser, type Page } from "@playwright/test";
+import { drawSignature } from "../e2e/inspection-helpers";
 import { BENCH, TARGETS } from "./config";
 import type { DriverCall } from "./scenarios";
 
@@ -85,12 +86,10 @@ export async function measureInspectionUpload(call: DriverCall & { vin: string }
     await page.getByRole("button", { name: "No damage" }).and(page.locator('[aria-pressed="true"]')).waitFor();
     await page.getByRole("button", { name: "Next" }).click();
     await page.getByLabel("Printed name").fill("Bench Shipper");
-    const pad = (await page.getByRole("img", { name: "Signature pad: sign with a finger" }).boundingBox())!;
-    await page.mouse.move(pad.x + 20, pad.y + 40);
-    await page.mouse.down();
-    await page.mouse.move(pad.x + pad.width - 20, pad.y + pad.height - 40, { steps: 8 });
-    await page.mouse.up();
-    await page.getByRole("button", { name: "Sign" }).click();
+    // The shipper's signature, then the driver's as the carrier's agent (issue 29 item 6).
+    await drawSignature(page);
+    await drawSignature(page, "Driver's signature pad: sign with a finger");
+    await page.getByRole("button", { name: "Sign", exact: true }).click();
     await page.waitForURL(/\/trip-starts\//, { timeout: 120_000 });
     const ms = Date.now() - started;
     log(`  ${row.key}: ${ms} ms`);
