@@ -1,7 +1,7 @@
 import { DollarSignIcon, MailIcon, WebhookIcon } from "lucide-react";
 import { getDb } from "@/db/client";
-import { CarrierSettingsForm } from "@/components/settings/carrier-settings-form";
-import { NotificationPreferencesForm } from "@/components/settings/notification-preferences-form";
+import { CarrierSettingsForm } from "@/components/settings/lazy-settings-forms";
+import { NotificationPreferencesForm } from "@/components/settings/lazy-settings-forms";
 import { PageHeader } from "@/components/shell/page-header";
 import { ButtonLink } from "@/components/ui/button-link";
 import { listVehicleMakes } from "@/lib/catalogue/catalogue-queries";

@@ -12,10 +12,11 @@ import { api, toastError } from "@/lib/api/client";
 import type { VehicleMakeForm } from "@/lib/catalogue/schemas";
 import { cn } from "@/lib/utils";
 import type { VehicleClass } from "@/lib/vehicles/vehicle-classes";
-import { ModelClassesForm } from "./model-classes-form";
 
 // The inline edit (react-hook-form, and zod when it validates) is fetched when it first opens.
 const MakeForm = lazyPart(() => import("./make-form").then((m) => m.MakeForm));
+// Server-rendered, posting to its server action before its code is here (react-hook-form loads after the page).
+const ModelClassesForm = lazyPart(() => import("./model-classes-form").then((m) => m.ModelClassesForm));
 
 export type CatalogueMake = { id: number; make: string; models: string[]; model_classes: Record<string, VehicleClass> };
 

@@ -4,9 +4,9 @@ import type { Board, BoardCard } from "@/lib/dispatch/board";
 import { formatShortDate } from "@/lib/format/dates";
 import { jobLabel } from "@/lib/format/route-text";
 import { canPerform } from "@/lib/jobs/lifecycle";
-import { BoardAssignForm } from "./board-assign-form";
+import { BoardAssignForm } from "./lazy-board-forms";
 import { BoardDragProvider, DragCard, DropLane, type DragItem } from "./board-drag-provider";
-import { DaysOffControls } from "./days-off-controls";
+import { DaysOffControls } from "./lazy-board-forms";
 import { SendLinkButton } from "./send-link-button";
 
 const JOB_DETAIL = (jobId: number) => `/admin-jobs/job-details/${jobId}`;

@@ -1,7 +1,7 @@
 import { ReceiptIcon } from "lucide-react";
 import { DetailCard, EmptyNote } from "@/components/job-detail/detail-card";
 import type { PriceLine } from "@/lib/pricing/price-quote";
-import { OverridePriceForm } from "./override-price-form";
+import { OverridePriceForm } from "./lazy-override-price-form";
 import { PriceLines } from "./price-lines";
 
 type JobPriceCardProps = {

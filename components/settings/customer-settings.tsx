@@ -1,7 +1,7 @@
 import type { SavedAddress } from "@/components/addresses/address-api";
 import { PageHeader } from "@/components/shell/page-header";
 import type { NotificationPreference } from "@/lib/notifications/preferences";
-import { NotificationPreferencesForm } from "./notification-preferences-form";
+import { NotificationPreferencesForm } from "./lazy-settings-forms";
 import { ProfileCard, type CustomerProfile } from "./profile-card";
 import { SavedAddresses } from "./saved-addresses";
 

@@ -2,7 +2,7 @@ import { ReceiptIcon } from "lucide-react";
 import { DetailCard, EmptyNote } from "@/components/job-detail/detail-card";
 import type { ExpenseRow } from "@/lib/expenses/queries";
 import { formatCents } from "@/lib/format/money";
-import { ExpenseReviewForms, RebillForm } from "./expense-review-forms";
+import { ExpenseReviewForms, RebillForm } from "./lazy-expense-review-forms";
 import { ExpenseSummary } from "./expense-summary";
 
 /** The job's expenses (staff): each receipt with its place and time, and the decisions on it (DECISIONS.md "Trip costs"). */
