@@ -2,7 +2,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { formatDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
 import type { InvoiceDetails } from "@/lib/invoices/invoice-queries";
-import { PAYMENT_METHOD_LABELS } from "@/lib/invoices/invoice-schemas";
+import { PAYMENT_METHOD_LABELS } from "@/lib/invoices/invoice-vocabulary";
 import { cityOf } from "@/lib/places/city";
 import { RemoveInvoiceLineButton } from "./draft-forms";
 

@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { INVOICE_STATE_LABELS, type InvoiceState } from "@/lib/invoices/invoice-schemas";
+import { INVOICE_STATE_LABELS, type InvoiceState } from "@/lib/invoices/invoice-vocabulary";
 
 type Variant = "secondary" | "destructive" | "success" | "warning" | "info";
 

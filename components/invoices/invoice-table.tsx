@@ -7,7 +7,7 @@ import { DataTableTabs } from "@/components/data-table/data-table-tabs";
 import { TableStateProvider } from "@/components/data-table/table-state";
 import { formatDate } from "@/lib/format/dates";
 import { formatCents } from "@/lib/format/money";
-import { INVOICE_STATE_LABELS, INVOICE_TABS, type InvoiceState } from "@/lib/invoices/invoice-schemas";
+import { INVOICE_STATE_LABELS, INVOICE_TABS, type InvoiceState } from "@/lib/invoices/invoice-vocabulary";
 import { InvoiceStateBadge } from "./invoice-state-badge";
 
 /** A row of the invoice list as the page passes it (the query's InvoiceRow, dates as sent). */

@@ -9,13 +9,8 @@ import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { issueCreditNoteAction, recordPaymentAction, voidInvoiceAction } from "@/lib/invoices/actions";
-import {
-  PAYMENT_METHOD_LABELS,
-  PAYMENT_METHODS,
-  type invoiceIdSchema,
-  type issueCreditNoteSchema,
-  type recordPaymentSchema,
-} from "@/lib/invoices/invoice-schemas";
+import type { invoiceIdSchema, issueCreditNoteSchema, recordPaymentSchema } from "@/lib/invoices/invoice-schemas";
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS } from "@/lib/invoices/invoice-vocabulary";
 
 type PaymentFields = { amount: string; amount_cents?: string; paid_on: string; method: string; reference: string };
 const paymentResolver = lazyZodResolver<PaymentFields, z.output<typeof recordPaymentSchema>>(() =>

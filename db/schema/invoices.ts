@@ -6,6 +6,9 @@ import { oneOf, timestamps } from "./helpers";
 import { jobs } from "./jobs";
 import { storedFiles } from "./rides";
 import { users } from "./users";
+import { INVOICE_STATES, PAYMENT_METHODS } from "@/lib/invoices/invoice-vocabulary";
+
+export { INVOICE_STATES, PAYMENT_METHODS, type InvoiceState, type PaymentMethod } from "@/lib/invoices/invoice-vocabulary";
 
 export const BILLING_CYCLES = ["per_job", "monthly"] as const;
 export const NET_DAYS = [0, 15, 30, 45, 60] as const;
@@ -37,9 +40,6 @@ export const billingTerms = pgTable(
 );
 
 export type BillingTerms = typeof billingTerms.$inferSelect;
-
-export const INVOICE_STATES = ["draft", "sent", "partly_paid", "paid", "void"] as const;
-export type InvoiceState = (typeof INVOICE_STATES)[number];
 
 /**
  * An invoice: a draft until staff send it, when it gets its number (INV-{year}-{5 digits}), its
@@ -118,9 +118,6 @@ export const invoiceCounters = pgTable("invoice_counters", {
   year: integer().primaryKey(),
   last: integer().notNull(),
 });
-
-export const PAYMENT_METHODS = ["ach", "check", "card", "wire", "other"] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** A payment staff recorded against a sent invoice (DECISIONS.md "Invoices and payments"). */
 export const invoicePayments = pgTable(

@@ -1,30 +1,22 @@
 import { z } from "zod";
-import { INVOICE_STATES, PAYMENT_METHODS, type InvoiceState, type PaymentMethod } from "@/db/schema/invoices";
 import { pageQuerySchema } from "@/lib/api/pagination";
 import { idField, optionalText, requiredText } from "@/lib/forms/fields";
 import { isCalendarDay } from "@/lib/pricing/dates";
 import { dollarsAsCents } from "@/lib/pricing/schemas";
+import { INVOICE_TABS, PAYMENT_METHODS } from "./invoice-vocabulary";
 
 /** The invoices' calls and forms: one schema each, shared by the API route and the page's server action. Pure. */
 
-export { PAYMENT_METHODS, type InvoiceState, type PaymentMethod };
-
-export const INVOICE_STATE_LABELS: Record<InvoiceState, string> = {
-  draft: "Draft",
-  sent: "Sent",
-  partly_paid: "Partly paid",
-  paid: "Paid",
-  void: "Void",
-};
-
-/** The list's tabs: every invoice, or one state. */
-export const INVOICE_TABS = ["all", ...INVOICE_STATES] as const;
-export type InvoiceTab = (typeof INVOICE_TABS)[number];
-
-export function parseInvoiceTab(value: unknown): InvoiceTab | undefined {
-  return INVOICE_TABS.find((tab) => tab === value);
-}
-
+export {
+  INVOICE_STATE_LABELS,
+  INVOICE_TABS,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  parseInvoiceTab,
+  type InvoiceState,
+  type InvoiceTab,
+  type PaymentMethod,
+} from "./invoice-vocabulary";
 /** GET admin/get-invoices?page&limit&search&tab and customer/get-invoices (the customer's own company's). */
 export const invoiceListQuerySchema = pageQuerySchema.extend({
   tab: z.preprocess((v) => (v === "" || v === undefined ? "all" : v), z.enum(INVOICE_TABS, { error: "Unknown invoice tab." })),
@@ -68,14 +60,6 @@ export const removeInvoiceLineSchema = z.object({
   line_id: idField("Line ID is required."),
 });
 export type RemoveInvoiceLineInput = z.infer<typeof removeInvoiceLineSchema>;
-
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
-  ach: "ACH",
-  check: "Check",
-  card: "Card",
-  wire: "Wire",
-  other: "Other",
-};
 
 export const PAYMENT_DATE_RULE = "Please enter the payment's date (YYYY-MM-DD).";
 
