@@ -219,7 +219,7 @@ async function main() {
       { label: "/setting (admin)", path: "/setting", cookie: admin },
       { label: "/dashboard (customer)", path: "/dashboard", cookie: customer },
       { label: "/jobs", path: "/jobs", cookie: customer },
-      { label: "/jobs/create-job", path: "/jobs/create-job", cookie: customer },
+      { label: "/jobs/create-job", path: "/jobs/create-job", cookie: customer, limitBytes: TARGETS.wizardFirstLoadBytes },
       { label: "/jobs/job-details/[id]", path: `/jobs/job-details/${ctx.customerJobId}`, cookie: customer },
       { label: "/completed-jobs", path: "/completed-jobs", cookie: customer },
       ...["ride-details", "start-pickup", "end-pickup", "trip-starts", "ride-detail", "delivery-completed", "upload-documents"].map(

@@ -8,7 +8,7 @@ import { Input } from "@/components/ui/input";
 import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { addRateCardVersionAction, createRateCardAction } from "@/lib/pricing/actions";
 import type { RateCardTerms } from "@/lib/pricing/rate-card-terms";
-import { formFieldOfPath, MAX_BANDS } from "@/lib/pricing/schemas";
+import { formFieldOfPath, MAX_BANDS } from "@/lib/pricing/rate-card-fields";
 import { VEHICLE_CLASSES, VEHICLE_CLASS_LABELS } from "@/lib/vehicles/vehicle-classes";
 
 /** Flat fields in dollars (the schema reads them as the API's cents), the same before and after hydration. */

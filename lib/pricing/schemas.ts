@@ -4,6 +4,7 @@ import { idField, requiredText } from "@/lib/forms/fields";
 import { isCalendarDay } from "./dates";
 import { VEHICLE_CLASSES } from "@/lib/vehicles/vehicle-classes";
 import { rateCardTermsSchema } from "./rate-card-terms";
+import { formFieldOfPath, MAX_BANDS } from "./rate-card-fields";
 
 /**
  * The rate card calls and the Rates form. The API sends `terms` in cents; the form posts flat
@@ -11,9 +12,7 @@ import { rateCardTermsSchema } from "./rate-card-terms";
  * and after hydration, which read as `terms` here, so one schema checks both.
  */
 
-export const MAX_BANDS = 6;
-
-export { dollarsAsCents };
+export { dollarsAsCents, formFieldOfPath, MAX_BANDS };
 
 function formAsTerms(value: unknown): unknown {
   if (!value || typeof value !== "object" || "terms" in value) return value;
@@ -38,22 +37,6 @@ function formAsTerms(value: unknown): unknown {
       afterHoursCents: dollarsAsCents(fields.after_hours),
     },
   };
-}
-
-/** The form field that shows a message about a `terms` path (the API's errors keep the path). */
-export function formFieldOfPath(path: string): string {
-  const band = /^terms\.bands\.(\d+)\.(fromMiles|centsPerMile)$/.exec(path);
-  if (band) return `band_${band[2] === "fromMiles" ? "from" : "rate"}_${band[1]}`;
-  const named: Record<string, string> = {
-    "terms.bands": "band_from_0",
-    "terms.minimumCents": "minimum",
-    "terms.deliverWashedCents": "washed",
-    "terms.deliverFullCents": "full",
-    "terms.expeditePercent": "expedite_percent",
-    "terms.afterHoursCents": "after_hours",
-  };
-  const surcharge = /^terms\.classSurchargeCents\.(\w+)$/.exec(path);
-  return named[path] ?? (surcharge ? `class_${surcharge[1]}` : path);
 }
 
 const effectiveFrom = z

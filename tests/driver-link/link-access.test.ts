@@ -4,8 +4,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as assignDriver } from "@/app/api/v1/admin/assign-driver/route";
 import { PUT as adminCancel } from "@/app/api/v1/admin/job-cancellation/route";
 import { randomUUID } from "node:crypto";
+import { POST as addExpense } from "@/app/api/v1/driver/add-expense/route";
 import { POST as beginTrip } from "@/app/api/v1/driver/begin-trip/route";
 import { POST as checkVin } from "@/app/api/v1/driver/check-vin/route";
+import { GET as fetchExpenses } from "@/app/api/v1/driver/fetch-expenses/route";
 import { GET as fetchTripDocuments } from "@/app/api/v1/driver/fetch-trip-documents/route";
 import { GET as inspection } from "@/app/api/v1/driver/inspection/route";
 import { DELETE as removeDamage, PUT as damagePart } from "@/app/api/v1/driver/inspection-damage/route";
@@ -99,6 +101,28 @@ const CALLS: { name: string; handler: Handler; kind: Kind; request: (s: Setup) =
     kind: "read",
     request: (s) => ({ query: { jobId: s.job.id, driverId: s.driver.id, kind: "delivery" } }),
     answersInspection: true,
+  },
+  {
+    name: "GET fetch-expenses",
+    handler: fetchExpenses,
+    kind: "read",
+    request: (s) => ({ query: { job_id: s.job.id, driver_id: s.driver.id } }),
+  },
+  {
+    name: "POST add-expense",
+    handler: addExpense,
+    kind: "write",
+    request: (s) => ({
+      body: form({
+        job_id: s.job.id,
+        driver_id: s.driver.id,
+        id: randomUUID(),
+        type: "fuel",
+        amount_cents: 4250,
+        captured_at: new Date().toISOString(),
+        receipt: pngFile(),
+      }),
+    }),
   },
   { name: "POST check-vin", handler: checkVin, kind: "write", request: (s) => ({ body: { ...ids(s), vin: "004352" } }) },
   { name: "POST begin-trip", handler: beginTrip, kind: "write", request: (s) => ({ body: ids(s) }) },
