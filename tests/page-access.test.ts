@@ -44,6 +44,7 @@ const EXPECTED: Record<string, Role[]> = {
   "/my-invoices": ["customer"],
   "/drivers/add-driver": STAFF,
   "/drivers/driver-details/1": STAFF,
+  "/drivers/expenses": STAFF,
   "/admin": ["superadmin"],
   "/admin/add-admin": ["superadmin"],
   "/admin/admin-details/1": ["superadmin"],

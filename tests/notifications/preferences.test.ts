@@ -40,7 +40,6 @@ describe("GET get-notification-preferences", () => {
       "cancellation_declined",
       "reschedule_date_needed",
       "invoice_sent",
-      "invoice_overdue",
       "payment_received",
     ]);
     expect(customer.body.data.every((p) => p.enabled)).toBe(true);
