@@ -4,7 +4,7 @@ import { getDb } from "@/db/client";
 import { Trail } from "@/components/people/trail";
 import { PageHeader } from "@/components/shell/page-header";
 import { currentActor } from "@/components/shell/current-actor";
-import { AddEndpointForm } from "@/components/webhooks/add-endpoint-form";
+import { AddEndpointForm } from "@/components/webhooks/lazy-add-endpoint-form";
 import { EndpointCard } from "@/components/webhooks/endpoint-card";
 import { isStaff } from "@/lib/auth/roles";
 import { listWebhookEndpoints, recentWebhookDeliveries } from "@/lib/webhooks/webhook-queries";
