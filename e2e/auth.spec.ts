@@ -60,9 +60,9 @@ test.describe("sign-in", () => {
 
 test.describe("the shell", () => {
   const menus = {
-    superadmin: ["Dashboard", "Admin", "Users", "Jobs", "Drivers", "Dispatch", "Settings"],
-    admin: ["Dashboard", "Users", "Jobs", "Drivers", "Dispatch", "Settings"],
-    customer: ["Dashboard", "Jobs", "Settings", "Completed Jobs"],
+    superadmin: ["Dashboard", "Admin", "Users", "Jobs", "Drivers", "Dispatch", "Invoices", "Settings"],
+    admin: ["Dashboard", "Users", "Jobs", "Drivers", "Dispatch", "Invoices", "Settings"],
+    customer: ["Dashboard", "Jobs", "Settings", "Completed Jobs", "Invoices"],
   } as const;
 
   for (const role of ["superadmin", "admin", "customer"] as const) {
