@@ -14,10 +14,11 @@ export default defineConfig({
     environment: "node",
     // next-auth imports "next/server" and "next/headers" without the extension Node's ESM loader needs.
     server: { deps: { inline: ["next-auth"] } },
+    globalSetup: ["tests/global-setup.ts"],
     setupFiles: ["tests/setup.ts"],
-    // On PostgreSQL each worker has its own database (tests/setup.ts); the tests there mostly wait on
-    // the server, so three workers share two cores well. PGlite works in the worker: vitest's default.
-    ...(process.env.TEST_DATABASE_URL ? { maxWorkers: 3 } : {}),
+    // Three workers on two cores: vitest's default (one fewer than the cores) left one core idle while
+    // a file waited on its database. On PostgreSQL each worker has its own database (tests/setup.ts).
+    maxWorkers: 3,
     reporters: process.env.VITEST_JSON ? ["default", ["json", { outputFile: process.env.VITEST_JSON }]] : ["default"],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -22,6 +22,8 @@ const envSchema = z.object({
       .optional(),
   ),
   PGLITE_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/pglite")),
+  /** Tests only: a dump of a migrated empty database that an in-memory PGlite starts from (tests/global-setup.ts). */
+  PGLITE_TEMPLATE: optionalString,
   SEED_DEMO: z.preprocess(emptyAsUndefined, z.enum(["0", "1"]).default("1")),
   AUTH_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
   MAIL_OUTBOX_DIR: z.preprocess(emptyAsUndefined, z.string().default(".data/mail")),

@@ -8,7 +8,7 @@ import { POST as setExpenseRebill } from "@/app/api/v1/admin/set-expense-rebill/
 import { POST as addExpenseRoute } from "@/app/api/v1/driver/add-expense/route";
 import { GET as fetchExpenses } from "@/app/api/v1/driver/fetch-expenses/route";
 import type { Db } from "@/db/client";
-import { expenses, jobs, rides } from "@/db/schema";
+import { drivers, expenses, jobs, rides } from "@/db/schema";
 import { EXPENSE_MESSAGES } from "@/lib/expenses/messages";
 import { resetDatabase } from "./helpers/db";
 import { call } from "./helpers/http";
@@ -146,6 +146,8 @@ describe("GET admin/get-waiting-expenses and get-job-expenses", () => {
     await db.delete(expenses);
     const s1 = await tripJob();
     const s2 = await tripJob();
+    // The search also matches drivers' names: the other job's driver has no digit in his to match.
+    await db.update(drivers).set({ name: "Driver Without Digits" }).where(eq(drivers.id, s2.driver.id));
     const a = await expenseOn(s1);
     const b = await expenseOn(s2, 1000, -100.5);
     const c = await expenseOn(s1);

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { rm } from "node:fs/promises";
 import postgres from "postgres";
-import { afterAll } from "vitest";
+import { afterAll, inject } from "vitest";
 
 /**
  * On PostgreSQL, each of vitest's workers has a database of its own (TEST_DATABASE_URL's name
@@ -32,6 +32,9 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = "memory://";
+  // A migrated database to start from (tests/global-setup.ts).
+  const template = inject("pgliteTemplate");
+  if (template) process.env.PGLITE_TEMPLATE = template;
 }
 // Each test file its own folder of uploaded files (set again for every file: the workers' environment
 // outlives a file), removed after it.
