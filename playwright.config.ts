@@ -45,7 +45,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.E2E_JSON ? [["list"], ["json", { outputFile: process.env.E2E_JSON }]] : [["list"]],
-  use: { baseURL, trace: "retain-on-failure", screenshot: "only-on-failure", ...chromium },
+  // A trace records every action's page and screenshot, which costs every passing test too: on CI only
+  // a failed test's retry records one; here a failed test's, as it happened.
+  use: { baseURL, trace: process.env.CI ? "on-first-retry" : "retain-on-failure", screenshot: "only-on-failure", ...chromium },
   projects: [
     { name: "chromium", use: chromium, testIgnore: MAPS_KEY_SPEC },
     { name: "chromium-maps-key", use: { ...chromium, baseURL: keyBaseURL }, testMatch: MAPS_KEY_SPEC },

@@ -1,21 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { seriousFindings } from "./axe";
 import { DEMO, signIn } from "./helpers";
 import { apiAs, jobWithDriverLink } from "./job-detail-helpers";
 
 // Issue 20 item 18: no serious or critical axe-core finding (WCAG 2.0-2.2, A and AA) on any page
 // of any role, at desktop and at phone width.
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const VIEWPORTS = { desktop: { width: 1440, height: 900 }, phone: { width: 390, height: 844 } } as const;
-
-/** The serious and critical findings on the page as it is now, one line each. */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-}
 
 /** Opens each page in turn and checks it; every page is checked even when one fails. */
 async function checkPages(page: Page, paths: readonly string[]) {

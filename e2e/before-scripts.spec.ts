@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, linkIn, PASSWORD, reloadWithScriptsHeld, signIn, waitForMail } from "./helpers";
+import { apiAs } from "./job-detail-helpers";
 import { createJob } from "./jobs";
 
 // Issue 20 item 17: nothing typed or pressed before the page's scripts have run is lost. Each test
@@ -250,4 +251,36 @@ test.describe("a row menu and its dialogs, pressed before the scripts ran", () =
     await expect(dialog).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole("dialog")).toHaveCount(1);
   });
+});
+
+test("a photo slot ticked before the scripts ran is saved once they have", async ({ page }) => {
+  // A company of its own: other tests change the demo companies' slots.
+  const admin = await apiAs(DEMO.admin);
+  const tag = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
+  const created = await admin.post("/api/v1/admin/create-company", {
+    data: {
+      company_name: `Held Slots ${tag}`,
+      address: "3 Slot Way, Dallas, TX",
+      contact_person_name: "Hal Held",
+      contact_person_phone: "2145550168",
+      email: `held-slots.${tag}@example.com`,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const companyId = ((await created.json()) as { data: { id: number } }).data.id;
+  await admin.dispose();
+
+  await signIn(page, DEMO.admin);
+  await page.goto(`/company/company-details/${companyId}`);
+  const release = await reloadWithScriptsHeld(page);
+  const slots = page.getByRole("region", { name: "Inspection photo slots" });
+  await slots.getByLabel("Keys").check();
+  release();
+  // The form's code arrives after the page's and finds the box ticked: Save, hydrated, sends it (it once
+  // stayed disabled, the form not knowing it had changed).
+  await page.waitForLoadState("networkidle");
+  await slots.getByRole("button", { name: "Save photo slots" }).click();
+  await expect(page.getByText("Inspection photo slots saved")).toBeVisible();
+  await page.reload();
+  await expect(slots.getByLabel("Keys")).toBeChecked();
 });

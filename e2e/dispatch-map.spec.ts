@@ -1,13 +1,12 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { seriousFindings } from "./axe";
 import { DEMO, linkIn, signIn, waitForMail } from "./helpers";
 import { call, createJob, demoApis, type Stop } from "./job-detail-helpers";
 
 // Issue 34, the live map (/dispatch/map, no Google Maps key on the test server): a position sent
 // through a driver's link shows on the map and in the list without a reload; axe at 1440 and 390.
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
 const DALLAS: Stop = { location: "1500 Marilla St, Dallas, TX 75201", latitude: 32.7767, longitude: -96.797 };
 const HOUSTON: Stop = { location: "901 Bagby St, Houston, TX 77002", latitude: 29.7604, longitude: -95.3698 };
 const CORSICANA = { lat: 32.0954, lng: -96.4689 };
@@ -129,11 +128,7 @@ for (const viewport of [
     await signIn(page, DEMO.admin);
     await page.goto("/dispatch/map");
     await expect(page.getByTestId("live-map")).toHaveAttribute("data-base-layer", "states");
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-    const serious = violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
-    expect(serious).toEqual([]);
+    expect(await seriousFindings(page)).toEqual([]);
     if (viewport.width === 390) await shot(page, "dispatch-map-390");
   });
 }

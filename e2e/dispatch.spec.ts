@@ -1,6 +1,6 @@
 import { gzipSync } from "node:zlib";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Locator, type Page } from "@playwright/test";
+import { seriousFindings } from "./axe";
 import { DEMO, reloadWithScriptsHeld, signIn } from "./helpers";
 import { call, createJob, demoApis, utcDay } from "./job-detail-helpers";
 
@@ -8,19 +8,10 @@ import { call, createJob, demoApis, utcDay } from "./job-detail-helpers";
 // mouse, the clash's "Assign anyway", "Send link", another dispatcher's change without a reload,
 // and axe on /dispatch at desktop and phone width.
 
-const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22a", "wcag22aa"];
-
 const apis = demoApis("admin", "customer");
 
 async function shot(page: Page, name: string) {
   if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/${name}.png`, fullPage: true });
-}
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(" | ")}`);
 }
 
 /** An approved job without a driver (pickup in 5 days, drop-off in 7: two of them overlap). */

@@ -32,6 +32,9 @@ export function InspectionSlotsForm({ companyId, slots }: { companyId: number; s
     const onPage = PHOTO_SLOT_IDS.filter((slot) => boxes.some((box) => box.value === slot && box.checked));
     if (onPage.join() !== form.getValues("slots").join()) form.setValue("slots", onPage, { shouldDirty: true });
   }, [form]);
+  // Both read on every render: react-hook-form keeps isDirty up to date only once it has been read, and
+  // the effect above may change the slots before isReady is true (a box ticked before the script ran).
+  const { isDirty, isReady } = form.formState;
   const error = form.formState.errors.slots?.message ?? form.formState.errors.slots?.root?.message;
 
   const toggle = (slot: PhotoSlot, on: boolean) =>
@@ -71,7 +74,7 @@ export function InspectionSlotsForm({ companyId, slots }: { companyId: number; s
         </p>
       )}
       {/* Before the script runs nothing knows whether a box changed: Save stays pressable until then. */}
-      <Button type="submit" disabled={isPending || (form.formState.isReady && !form.formState.isDirty)}>
+      <Button type="submit" disabled={isPending || (isReady && !isDirty)}>
         {isPending ? "Please wait..." : "Save photo slots"}
       </Button>
     </form>
