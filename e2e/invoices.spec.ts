@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { expect, test, type Page } from "@playwright/test";
 import { seriousFindings } from "./axe";
 import { DEMO, signIn } from "./helpers";
@@ -74,16 +75,31 @@ test("an admin adds a line to a draft, sends it, records a payment and sees agin
   await expect(page.getByRole("button", { name: "Add line" })).toHaveCount(0);
 
   const payment = page.getByRole("form", { name: "Record a payment" });
+  // The form offers the balance; once a payment is recorded, the new balance and an empty reference.
+  const balance = Number(await payment.getByLabel("Amount ($)").inputValue());
+  expect(balance).toBeGreaterThan(50);
   await payment.getByLabel("Amount ($)").fill("50.00");
   await payment.getByLabel("Method").selectOption("check");
   await payment.getByLabel("Reference").fill("Check 1042");
   await payment.getByRole("button", { name: "Record payment" }).click();
   await expect(page.getByRole("table", { name: "Payments" })).toContainText("Check 1042");
   await expect(page.locator("[data-state=partly_paid]")).toBeVisible();
+  await expect(payment.getByLabel("Amount ($)")).toHaveValue((balance - 50).toFixed(2));
+  await expect(payment.getByLabel("Reference")).toHaveValue("");
   await shot(page, "invoice-sent-partly-paid");
   await expectNoSeriousFindings(page);
 
+  // The month's payments, exported for QuickBooks from the invoices page (a plain GET form: a download).
   await page.goto("/invoices");
+  await page.getByText("Export for QuickBooks").click();
+  const exportForm = page.getByRole("form", { name: "Export for QuickBooks" });
+  await exportForm.getByLabel("What").selectOption("payments");
+  const [download] = await Promise.all([page.waitForEvent("download"), exportForm.getByRole("button", { name: "Download CSV" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^payments-\d{4}-\d{2}-01-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const exported = readFileSync((await download.path())!, "utf8");
+  expect(exported).toContain("PaymentDate,Customer,PaymentMethod,RefNo,InvoiceNo,Amount");
+  expect(exported).toContain(`Check,Check 1042,${number},50.00`);
+
   await page.getByRole("link", { name: "Aging" }).click();
   await expect(page).toHaveURL(/\/invoices\/aging$/);
   await expect(page.getByRole("table", { name: /Open balances/ })).toContainText("Acme Motors");

@@ -1,7 +1,9 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { billingTerms, companies, invoiceLines, invoices } from "@/db/schema";
+import { billingTerms, companies, creditNotes, invoiceLines, invoicePayments, invoices } from "@/db/schema";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
+import type { ExportKind } from "./invoice-schemas";
+import { PAYMENT_METHOD_LABELS } from "./invoice-vocabulary";
 
 /**
  * QuickBooks Online's invoice import columns (Settings → Import data → Invoices), named as its
@@ -23,13 +25,29 @@ export const QBO_INVOICE_COLUMNS = [
   "ItemTaxCode",
 ] as const;
 
+/** Credit notes in the invoice import's manner (QuickBooks Online names them credit memos): one row each. */
+export const QBO_CREDIT_MEMO_COLUMNS = [
+  "CreditMemoNo",
+  "Customer",
+  "CreditMemoDate",
+  "Memo",
+  "Item(Product/Service)",
+  "ItemDescription",
+  "ItemQuantity",
+  "ItemRate",
+  "ItemAmount",
+] as const;
+
+/** Payments received, one row each, with the invoice each one paid. */
+export const QBO_PAYMENT_COLUMNS = ["PaymentDate", "Customer", "PaymentMethod", "RefNo", "InvoiceNo", "Amount"] as const;
+
 /** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is neutralised (a spreadsheet would run it). */
 export function csvField(value: string): string {
   const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export const csvLine = (fields: readonly string[]) => fields.map(csvField).join(",");
+const csvLine = (fields: readonly string[]) => fields.map(csvField).join(",");
 
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const usDate = (day: string) => {
@@ -37,11 +55,30 @@ const usDate = (day: string) => {
   return `${m}/${d}/${y}`;
 };
 
-/** GET admin/export-invoices?from&to: the invoices sent (issued) in [from, to], as QuickBooks Online's import CSV (UTF-8, header row). */
-export async function exportInvoicesCsv(db: DbOrTx, actor: Actor, range: { from: string; to: string }): Promise<string> {
-  assertStaff(actor);
-  const end = new Date(`${range.to}T00:00:00Z`);
+type Range = { from: string; to: string };
+
+const csvText = (columns: readonly string[], rows: string[][]) => `${[columns, ...rows].map(csvLine).join("\r\n")}\r\n`;
+const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
+/** The instant after the range's last day. */
+function endOf(range: Range): Date {
+  const end = startOf(range.to);
   end.setUTCDate(end.getUTCDate() + 1);
+  return end;
+}
+
+/**
+ * GET admin/export-invoices?from&to&kind (staff): the invoices sent (issued), the credit notes issued or
+ * the payments received in [from, to], as CSV for QuickBooks Online's import (UTF-8, header row).
+ */
+export async function exportCsv(db: DbOrTx, actor: Actor, range: Range & { kind: ExportKind }): Promise<string> {
+  assertStaff(actor);
+  if (range.kind === "credit_notes") return creditNotesCsv(db, range);
+  if (range.kind === "payments") return paymentsCsv(db, range);
+  return invoicesCsv(db, range);
+}
+
+async function invoicesCsv(db: DbOrTx, range: Range): Promise<string> {
+  const end = endOf(range);
   const rows = await db
     .select({
       number: invoices.number,
@@ -66,21 +103,71 @@ export async function exportInvoicesCsv(db: DbOrTx, actor: Actor, range: { from:
       ),
     )
     .orderBy(asc(invoices.number), asc(invoiceLines.id));
-  const lines = rows.map((r) =>
-    csvLine([
-      r.number ?? "",
+  const lines = rows.map((r) => [
+    r.number ?? "",
+    r.customer,
+    usDate(r.issuedAt!.toISOString().slice(0, 10)),
+    usDate(r.dueDate ?? ""),
+    `Net ${r.netDays ?? 30}`,
+    "",
+    r.jobId === null ? "Other charges" : "Vehicle transport",
+    r.description,
+    "1",
+    dollars(r.cents),
+    dollars(r.cents),
+    r.taxRateBp ? "TAX" : "NON",
+  ]);
+  return csvText(QBO_INVOICE_COLUMNS, lines);
+}
+
+async function creditNotesCsv(db: DbOrTx, range: Range): Promise<string> {
+  const rows = await db
+    .select({
+      number: creditNotes.number,
+      customer: companies.name,
+      issuedAt: creditNotes.issuedAt,
+      invoice: invoices.number,
+      reason: creditNotes.reason,
+      cents: creditNotes.amountCents,
+    })
+    .from(creditNotes)
+    .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(and(gte(creditNotes.issuedAt, startOf(range.from)), lt(creditNotes.issuedAt, endOf(range))))
+    .orderBy(asc(creditNotes.number));
+  return csvText(
+    QBO_CREDIT_MEMO_COLUMNS,
+    rows.map((r) => [
+      r.number,
       r.customer,
-      usDate(r.issuedAt!.toISOString().slice(0, 10)),
-      usDate(r.dueDate ?? ""),
-      `Net ${r.netDays ?? 30}`,
-      "",
-      r.jobId === null ? "Other charges" : "Vehicle transport",
-      r.description,
+      usDate(r.issuedAt.toISOString().slice(0, 10)),
+      `Credit on ${r.invoice ?? ""}`,
+      "Credit",
+      r.reason,
       "1",
       dollars(r.cents),
       dollars(r.cents),
-      r.taxRateBp ? "TAX" : "NON",
     ]),
   );
-  return `${[csvLine(QBO_INVOICE_COLUMNS), ...lines].join("\r\n")}\r\n`;
+}
+
+async function paymentsCsv(db: DbOrTx, range: Range): Promise<string> {
+  const rows = await db
+    .select({
+      paidOn: invoicePayments.paidOn,
+      customer: companies.name,
+      method: invoicePayments.method,
+      reference: invoicePayments.reference,
+      invoice: invoices.number,
+      cents: invoicePayments.amountCents,
+    })
+    .from(invoicePayments)
+    .innerJoin(invoices, eq(invoices.id, invoicePayments.invoiceId))
+    .innerJoin(companies, eq(companies.id, invoices.companyId))
+    .where(and(gte(invoicePayments.paidOn, range.from), lte(invoicePayments.paidOn, range.to)))
+    .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.id));
+  return csvText(
+    QBO_PAYMENT_COLUMNS,
+    rows.map((r) => [usDate(r.paidOn), r.customer, PAYMENT_METHOD_LABELS[r.method], r.reference, r.invoice ?? "", dollars(r.cents)]),
+  );
 }

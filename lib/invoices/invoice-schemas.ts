@@ -98,10 +98,18 @@ export const agingQuerySchema = z.object({
 });
 
 const DAY_RULE = "Dates are YYYY-MM-DD.";
-/** GET admin/export-invoices?from&to: a date range (UTC days, both included). */
+/** What GET admin/export-invoices exports: the invoices' lines (the default), the credit notes or the payments. */
+export const EXPORT_KINDS = ["invoices", "credit_notes", "payments"] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** GET admin/export-invoices?from&to&kind: a date range (UTC days, both included) and what to export. */
 export const exportRangeSchema = z
   .object({
     from: z.string({ error: DAY_RULE }).refine(isCalendarDay, DAY_RULE),
     to: z.string({ error: DAY_RULE }).refine(isCalendarDay, DAY_RULE),
+    kind: z.preprocess(
+      (v) => (v === undefined || v === "" ? "invoices" : v),
+      z.enum(EXPORT_KINDS, { error: "kind must be invoices, credit_notes or payments." }),
+    ),
   })
   .refine((r) => r.from <= r.to, { message: "The range ends before it starts.", path: ["to"] });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { CalendarClockIcon, ClockAlertIcon } from "lucide-react";
 import { getDb } from "@/db/client";
+import { InvoiceExportForm } from "@/components/invoices/export-form";
 import { InvoiceTable } from "@/components/invoices/invoice-table";
 import { currentActor } from "@/components/shell/current-actor";
 import { PageHeader } from "@/components/shell/page-header";
@@ -42,7 +43,10 @@ export default async function InvoicesPage({ searchParams }: Props) {
           </>
         }
       />
-      <InvoiceTable rows={rows} total={total} limit={limit} audience="staff" />
+      <div className="space-y-4">
+        <InvoiceExportForm today={new Date().toISOString().slice(0, 10)} />
+        <InvoiceTable rows={rows} total={total} limit={limit} audience="staff" />
+      </div>
     </>
   );
 }

@@ -78,6 +78,8 @@ export default async function InvoiceDetailsPage({ params }: { params: Promise<{
           <InvoicePayments payments={invoice.payments} />
           {isOpen ? (
             <RecordPaymentForm
+              // A new form for each balance: after a payment or a credit it offers what is left, not what was typed.
+              key={invoice.balance_cents}
               invoiceId={invoice.id}
               balance={(invoice.balance_cents / 100).toFixed(2)}
               today={new Date().toISOString().slice(0, 10)}
