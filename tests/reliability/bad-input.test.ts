@@ -100,6 +100,9 @@ const FIELDS = [
   "current_longitude",
   "additional_notes",
   "existing_other_receipts",
+  "from",
+  "to",
+  "kind",
 ] as const;
 
 const NUL = "bad\u0000value";
