@@ -1,6 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, linkIn, PASSWORD, reloadWithScriptsHeld, signIn, waitForMail } from "./helpers";
-import { apiAs } from "./job-detail-helpers";
+import { DEMO, linkIn, newCompany, PASSWORD, reloadWithScriptsHeld, signIn, waitForMail } from "./helpers";
 import { createJob } from "./jobs";
 
 // Issue 20 item 17: nothing typed or pressed before the page's scripts have run is lost. Each test
@@ -157,18 +156,7 @@ test("Reset Password (signed in) posted before the scripts ran: a wrong current 
 
 test("a company's photo slots saved before the scripts ran", async ({ page }) => {
   await signIn(page, DEMO.admin);
-  const created = await page.request.post("/api/v1/admin/create-company", {
-    data: {
-      company_name: `Slots Co ${unique()}`,
-      address: "1 Slot Way, Dallas, TX",
-      contact_person_name: "Sam Slots",
-      contact_person_phone: "2145550168",
-      email: `slots.${unique()}@example.com`,
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const { id } = ((await created.json()) as { data: { id: number } }).data;
-  await page.goto(`/company/company-details/${id}`);
+  await page.goto(`/company/company-details/${await newCompany(page.request, "Slots Co")}`);
   const release = await reloadWithScriptsHeld(page);
   const slots = page.getByRole("group", { name: /photos a driver must take/ });
   await slots.getByLabel("Roof").check();
@@ -254,24 +242,8 @@ test.describe("a row menu and its dialogs, pressed before the scripts ran", () =
 });
 
 test("a photo slot ticked before the scripts ran is saved once they have", async ({ page }) => {
-  // A company of its own: other tests change the demo companies' slots.
-  const admin = await apiAs(DEMO.admin);
-  const tag = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-  const created = await admin.post("/api/v1/admin/create-company", {
-    data: {
-      company_name: `Held Slots ${tag}`,
-      address: "3 Slot Way, Dallas, TX",
-      contact_person_name: "Hal Held",
-      contact_person_phone: "2145550168",
-      email: `held-slots.${tag}@example.com`,
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const companyId = ((await created.json()) as { data: { id: number } }).data.id;
-  await admin.dispose();
-
   await signIn(page, DEMO.admin);
-  await page.goto(`/company/company-details/${companyId}`);
+  await page.goto(`/company/company-details/${await newCompany(page.request, "Held Slots")}`);
   const release = await reloadWithScriptsHeld(page);
   const slots = page.getByRole("region", { name: "Inspection photo slots" });
   await slots.getByLabel("Keys").check();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO, signIn } from "./helpers";
+import { DEMO, newCompany, signIn } from "./helpers";
 import { drawSignature, fillReadings, inkOnPad, markDent, png, takeSlotPhotos } from "./inspection-helpers";
 import { demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
@@ -334,18 +334,7 @@ test.describe("driver flow on a phone", () => {
 
   test("an admin sets the photo slots a company's inspections require", async ({ browser }) => {
     // A company of its own: another file's test changes its company's slots at the same time.
-    const tag = `${Date.now()}${Math.floor(Math.random() * 1e4)}`;
-    const created = await api.admin.post("/api/v1/admin/create-company", {
-      data: {
-        company_name: `Slot Rules ${tag}`,
-        address: "2 Slot Way, Dallas, TX",
-        contact_person_name: "Sol Slots",
-        contact_person_phone: "2145550169",
-        email: `slot-rules.${tag}@example.com`,
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    const companyId = ((await created.json()) as { data: { id: number } }).data.id;
+    const companyId = await newCompany(api.admin, "Slot Rules");
     const office = await browser.newContext();
     const page = await office.newPage();
     await signIn(page, DEMO.admin);

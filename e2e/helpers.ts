@@ -1,9 +1,28 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, type Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Page } from "@playwright/test";
 import { e2eDataDir, e2ePort, mapsKeyDataDir } from "../scripts/e2e-paths.mjs";
 
 export const PASSWORD = "Password@123";
+
+/**
+ * A company of the test's own, made through POST admin/create-company as staff (a test that changes a
+ * company's settings must not change the demo companies' under another test): its id.
+ */
+export async function newCompany(staff: APIRequestContext, name: string): Promise<number> {
+  const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const created = await staff.post("/api/v1/admin/create-company", {
+    data: {
+      company_name: `${name} ${tag}`,
+      address: "2 Slot Way, Dallas, TX",
+      contact_person_name: "Sol Slots",
+      contact_person_phone: "2145550169",
+      email: `company.${tag}@example.com`,
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  return ((await created.json()) as { data: { id: number } }).data.id;
+}
 export const DEMO = {
   superadmin: "superadmin@example.com",
   admin: "admin@example.com",
