@@ -69,6 +69,8 @@ export const invoices = pgTable(
     creditedCents: integer().notNull().default(0),
     /** The sent invoice's PDF, rendered by the outbox's worker after the send. */
     pdfFileId: text().references(() => storedFiles.id),
+    /** When the "invoice overdue" mail went out (once, the first day past due: lib/invoices/overdue-invoices.ts). */
+    overdueMailedAt: timestamp({ withTimezone: true, mode: "date" }),
     ...timestamps,
   },
   (t) => [
@@ -82,6 +84,10 @@ export const invoices = pgTable(
       .on(t.companyId, t.period)
       .where(sql`${t.period} is not null`),
     index("invoices_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    // The worker's overdue round: open invoices not yet reminded, by due date.
+    index("invoices_overdue_due_idx")
+      .on(t.dueDate)
+      .where(sql`${t.state} in ('sent', 'partly_paid') and ${t.overdueMailedAt} is null`),
     check("invoices_state_ck", oneOf(t.state, INVOICE_STATES)),
     check("invoices_cycle_ck", oneOf(t.cycle, BILLING_CYCLES)),
     check("invoices_paid_ck", sql`${t.paidCents} >= 0 and ${t.creditedCents} >= 0`),

@@ -24,13 +24,13 @@ export const NOTIFICATION_EVENTS = {
   missing_items: { audience: "staff", label: "Items missing at delivery" },
   invoice_sent: { audience: "customer", label: "Invoice sent" },
   payment_received: { audience: "customer", label: "Payment received" },
+  invoice_overdue: { audience: "customer", label: "Invoice overdue" },
 } as const;
 export type NotificationEvent = keyof typeof NOTIFICATION_EVENTS;
 export const NOTIFICATION_EVENT_IDS = Object.keys(NOTIFICATION_EVENTS) as NotificationEvent[];
 
 /** The events of an invoice, not of a job (lib/invoices mails them; their webhooks are invoice.*). */
-// "Invoice overdue" (DECISIONS.md) joins when the worker's round sends it: not offered before.
-export const INVOICE_NOTIFICATION_EVENTS = ["invoice_sent", "payment_received"] as const;
+export const INVOICE_NOTIFICATION_EVENTS = ["invoice_sent", "payment_received", "invoice_overdue"] as const;
 export type InvoiceNotificationEvent = (typeof INVOICE_NOTIFICATION_EVENTS)[number];
 export type JobNotificationEvent = Exclude<NotificationEvent, InvoiceNotificationEvent>;
 export const isJobNotificationEvent = (e: NotificationEvent): e is JobNotificationEvent =>
@@ -101,4 +101,5 @@ export const EVENT_SENTENCES: Record<NotificationEvent, string> = {
   missing_items: "was delivered without keys or loose items the pickup inspection recorded.",
   invoice_sent: "is on an invoice sent to you.",
   payment_received: "is on an invoice we received a payment for.",
+  invoice_overdue: "is on an invoice past its due date.",
 };

@@ -13,6 +13,7 @@ import { issueBol } from "@/lib/bol/issue-bol";
 import { draftJobInvoice } from "@/lib/invoices/draft-invoice";
 import { issueInvoice } from "@/lib/invoices/issue-invoice";
 import { draftMonthlyInvoice, enqueueMonthlyInvoices } from "@/lib/invoices/monthly-invoices";
+import { mailOverdueInvoices } from "@/lib/invoices/overdue-invoices";
 import { sendMail, type Mail } from "@/lib/mail/send-mail";
 import { backoffMs } from "@/lib/outbox/backoff";
 import { DeliveryError } from "@/lib/outbox/delivery-error";
@@ -274,6 +275,8 @@ async function pruneWhenDue() {
   await pruneOutbox(await worker.db()).catch((error: unknown) => console.error("[outbox] prune failed", error));
   // The monthly invoices' run: written once per company and month, so checking hourly is enough.
   await enqueueMonthlyInvoices(await worker.db()).catch((error: unknown) => console.error("[outbox] monthly invoices failed", error));
+  // "Invoice overdue" once, the first day past due: an hour late at most.
+  await mailOverdueInvoices(await worker.db()).catch((error: unknown) => console.error("[outbox] overdue invoices failed", error));
 }
 
 function runWorker() {

@@ -41,6 +41,7 @@ describe("GET get-notification-preferences", () => {
       "reschedule_date_needed",
       "invoice_sent",
       "payment_received",
+      "invoice_overdue",
     ]);
     expect(customer.body.data.every((p) => p.enabled)).toBe(true);
     const staff = await preferencesOf(world.admin);

@@ -1,0 +1,2 @@
+ALTER TABLE "invoices" ADD COLUMN "overdue_mailed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "invoices_overdue_due_idx" ON "invoices" USING btree ("due_date") WHERE "invoices"."state" in ('sent', 'partly_paid') and "invoices"."overdue_mailed_at" is null;
