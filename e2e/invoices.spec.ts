@@ -106,6 +106,20 @@ test("an admin adds a line to a draft, sends it, records a payment and sees agin
   await shot(page, "invoices-aging");
   await expectNoSeriousFindings(page);
 
+  // The company's name opens its statement: the invoice just part paid is on it with what is left.
+  await page.getByRole("link", { name: /^Acme Motors\W+statement$/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Statement: Acme Motors" })).toBeVisible();
+  const statementRow = page.getByRole("table", { name: "Open invoices, oldest due first" }).getByRole("row").filter({ hasText: number });
+  await expect(statementRow).toContainText((balance - 50).toLocaleString("en-US", { style: "currency", currency: "USD" }));
+  await expect(statementRow).toContainText("Not yet due");
+  // Aged on another day: a plain GET form.
+  await page.getByLabel("Aged on").fill("2099-01-01");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/as_of=2099-01-01/);
+  await expect(statementRow).not.toContainText("Not yet due");
+  await shot(page, "invoices-statement");
+  await expectNoSeriousFindings(page);
+
   await page.context().clearCookies();
   await signIn(page, DEMO.customer);
   await page.getByRole("link", { name: "Invoices" }).first().click();
@@ -121,5 +135,15 @@ test("an admin adds a line to a draft, sends it, records a payment and sees agin
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   await shot(page, "customer-invoices");
+  await expectNoSeriousFindings(page);
+
+  // Their company's statement, from the Invoices page.
+  await page.getByRole("link", { name: "Statement" }).click();
+  await expect(page).toHaveURL(/\/my-invoices\/statement$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Statement" })).toBeVisible();
+  await expect(
+    page.getByRole("table", { name: "Open invoices, oldest due first" }).getByRole("row").filter({ hasText: number }),
+  ).toBeVisible();
+  await shot(page, "customer-statement");
   await expectNoSeriousFindings(page);
 });

@@ -33,7 +33,8 @@ export function agingBucket(dueDate: string, asOf: string): AgingBucket {
 export type AgingRow = { company_id: number; company_name: string; total_cents: number } & Record<`${AgingBucket}_cents`, number>;
 export type AgingReport = { as_of: string; rows: AgingRow[]; totals: Omit<AgingRow, "company_id" | "company_name"> };
 
-const emptyAmounts = () =>
+/** Every bucket at zero, and the total. */
+export const emptyAmounts = () =>
   ({
     current_cents: 0,
     days_1_30_cents: 0,

@@ -97,6 +97,15 @@ export const agingQuerySchema = z.object({
   ),
 });
 
+/** A page's `as_of` (the aging and statement pages): the day asked for, or today when it is missing or not a day. */
+export function asOfParam(value: string | undefined): string {
+  const parsed = agingQuerySchema.safeParse({ as_of: value });
+  return parsed.success ? parsed.data.as_of : new Date().toISOString().slice(0, 10);
+}
+
+/** GET admin/get-company-statement?company_id&as_of (staff); customers' own has as_of only. */
+export const statementQuerySchema = agingQuerySchema.extend({ company_id: idField("Company ID is required.") });
+
 const DAY_RULE = "Dates are YYYY-MM-DD.";
 /** What GET admin/export-invoices exports: the invoices' lines (the default), the credit notes or the payments. */
 export const EXPORT_KINDS = ["invoices", "credit_notes", "payments"] as const;

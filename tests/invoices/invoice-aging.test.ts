@@ -1,9 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as getAging } from "@/app/api/v1/admin/get-aging/route";
+import { GET as getStatement } from "@/app/api/v1/admin/get-company-statement/route";
+import { GET as getMyStatement } from "@/app/api/v1/customer/get-statement/route";
 import type { Db } from "@/db/client";
 import { eq } from "drizzle-orm";
 import { invoiceLines, invoices } from "@/db/schema";
 import { agingBucket, type AgingReport } from "@/lib/invoices/aging";
+import type { Statement } from "@/lib/invoices/statement";
 import { finalizeInvoice } from "@/lib/invoices/finalize-invoice";
 import { resetDatabase } from "../helpers/db";
 import { call } from "../helpers/http";
@@ -101,5 +104,57 @@ describe("GET admin/get-aging", () => {
     expectStatus(await call(getAging, { token: world.customer.token }), 403);
     expectStatus(await call(getAging, { token: world.otherCustomer.token }), 403);
     expectStatus(await call(getAging, { token: world.admin.token, query: { as_of: "2026-13-01" } }), 400);
+  });
+});
+
+describe("a company's statement (GET admin/get-company-statement, customer/get-statement)", () => {
+  // The invoices of the aging test above: company A's two open ones, a draft and a void one.
+  it("lists the company's open invoices oldest due first, with days past due and its balances by bucket", async () => {
+    const res = await call<Statement>(getStatement, {
+      token: world.admin.token,
+      query: { company_id: String(world.companyA.id), as_of: "2026-07-01" },
+    });
+    expectStatus(res, 200);
+    const statement = res.body.data;
+    expect(statement.company).toMatchObject({ id: world.companyA.id, name: "Acme Motors" });
+    expect(statement.invoices.map((i) => [i.total_cents, i.balance_cents, i.due_date, i.days_past_due, i.bucket])).toEqual([
+      [20_000, 20_000, "2026-05-01", 61, "days_61_90"],
+      [10_000, 10_000, "2026-06-19", 12, "days_1_30"],
+    ]);
+    expect(statement.invoices.every((i) => /^INV-2026-\d{5}$/.test(i.number))).toBe(true);
+    expect(statement.aging).toEqual({
+      current_cents: 0,
+      days_1_30_cents: 10_000,
+      days_31_60_cents: 0,
+      days_61_90_cents: 20_000,
+      days_over_90_cents: 0,
+      total_cents: 30_000,
+    });
+    // A partly paid invoice shows what is left; a paid one leaves the statement.
+    const [first, second] = statement.invoices;
+    await db.update(invoices).set({ paidCents: 5_000, state: "partly_paid" }).where(eq(invoices.id, first!.id));
+    await db.update(invoices).set({ paidCents: 10_000, state: "paid" }).where(eq(invoices.id, second!.id));
+    const after = await call<Statement>(getStatement, {
+      token: world.admin.token,
+      query: { company_id: String(world.companyA.id), as_of: "2026-07-01" },
+    });
+    expect(after.body.data.invoices.map((i) => [i.id, i.paid_cents, i.balance_cents])).toEqual([[first!.id, 5_000, 15_000]]);
+    expect(after.body.data.aging.total_cents).toBe(15_000);
+  });
+
+  it("gives a customer their own company's only; staff any company's; bad input 400, no company 404", async () => {
+    const mine = await call<Statement>(getMyStatement, { token: world.customer.token, query: { as_of: "2026-07-01" } });
+    expectStatus(mine, 200);
+    expect(mine.body.data.company.id).toBe(world.companyA.id);
+    const theirs = await call<Statement>(getMyStatement, { token: world.otherCustomer.token, query: { as_of: "2026-07-01" } });
+    expect(theirs.body.data.company.id).toBe(world.companyB.id);
+    expect(theirs.body.data.invoices.map((i) => i.total_cents)).toEqual([80_000, 40_000]);
+    const a = String(world.companyA.id);
+    expectStatus(await call(getStatement, { token: world.otherCustomer.token, query: { company_id: a } }), 403);
+    expectStatus(await call(getStatement, { token: world.customer.token, query: { company_id: a } }), 403);
+    expectStatus(await call(getMyStatement, { token: world.admin.token }), 403);
+    expectStatus(await call(getStatement, { token: world.admin.token, query: { company_id: "999999" } }), 404);
+    expectStatus(await call(getStatement, { token: world.admin.token, query: { company_id: "01" } }), 400);
+    expectStatus(await call(getStatement, { token: world.admin.token, query: { company_id: a, as_of: "2026-02-30" } }), 400);
   });
 });

@@ -3,6 +3,7 @@ import { getDb } from "@/db/client";
 import { InvoiceTable } from "@/components/invoices/invoice-table";
 import { currentActor } from "@/components/shell/current-actor";
 import { PageHeader } from "@/components/shell/page-header";
+import { ButtonLink } from "@/components/ui/button-link";
 import { listInvoices } from "@/lib/invoices/invoice-queries";
 import { parseInvoiceTab } from "@/lib/invoices/invoice-schemas";
 import { listParams } from "@/lib/routing/list-params";
@@ -24,7 +25,15 @@ export default async function MyInvoicesPage({ searchParams }: Props) {
   });
   return (
     <>
-      <PageHeader title="Invoices" subtitle="Your company's invoices: what is due and what is paid" />
+      <PageHeader
+        title="Invoices"
+        subtitle="Your company's invoices: what is due and what is paid"
+        actions={
+          <ButtonLink href="/my-invoices/statement" variant="outline">
+            Statement
+          </ButtonLink>
+        }
+      />
       <InvoiceTable rows={rows} total={total} limit={limit} audience="customer" />
     </>
   );

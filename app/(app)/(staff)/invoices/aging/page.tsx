@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { getDb } from "@/db/client";
 import { Trail } from "@/components/people/trail";
 import { currentActor } from "@/components/shell/current-actor";
@@ -23,7 +24,10 @@ export default async function AgingPage() {
   return (
     <>
       <Trail items={[{ label: "Invoices", href: "/invoices" }, { label: "Aging" }]} />
-      <PageHeader title="Aging" subtitle={`Open balances by days past due, on ${formatDate(report.as_of)}`} />
+      <PageHeader
+        title="Aging"
+        subtitle={`Open balances by days past due, on ${formatDate(report.as_of)}; a company's name opens its statement`}
+      />
       <section aria-label="Aging" className="rounded-xl border bg-card p-4 shadow-sm sm:p-6">
         <Table>
           <caption className="sr-only">Open balances per company by days past due</caption>
@@ -48,7 +52,12 @@ export default async function AgingPage() {
             ) : (
               report.rows.map((row) => (
                 <TableRow key={row.company_id}>
-                  <TableCell className="font-medium">{row.company_name}</TableCell>
+                  <TableCell className="font-medium">
+                    <Link className="text-primary underline-offset-4 hover:underline" href={`/invoices/statement/${row.company_id}`}>
+                      {row.company_name}
+                      <span className="sr-only">: statement</span>
+                    </Link>
+                  </TableCell>
                   {AGING_BUCKETS.map((bucket) => amount(row[`${bucket}_cents`], bucket))}
                   {amount(row.total_cents)}
                 </TableRow>
