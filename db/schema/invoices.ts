@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { PriceLine } from "@/lib/pricing/price-quote";
 import { companies } from "./companies";
 import { oneOf, timestamps } from "./helpers";
@@ -92,6 +92,22 @@ export const invoices = pgTable(
     check("invoices_cycle_ck", oneOf(t.cycle, BILLING_CYCLES)),
     check("invoices_paid_ck", sql`${t.paidCents} >= 0 and ${t.creditedCents} >= 0`),
   ],
+);
+
+/**
+ * How many invoices each company has in each state, kept by triggers in the transaction of every
+ * write (migration 0024), so a list's total reads a few rows instead of counting every invoice.
+ */
+export const invoiceStateCounts = pgTable(
+  "invoice_state_counts",
+  {
+    companyId: integer()
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    state: text({ enum: INVOICE_STATES }).notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.state] }), index("invoice_state_counts_state_idx").on(t.state)],
 );
 
 /** A line: a delivered job with its price lines, or a line staff add to a draft (storage, ...). */

@@ -1,6 +1,16 @@
 import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { companies, creditNotes, invoiceLines, invoicePayments, invoices, jobs, type InvoiceState, type PaymentMethod } from "@/db/schema";
+import {
+  companies,
+  creditNotes,
+  invoiceLines,
+  invoicePayments,
+  invoices,
+  invoiceStateCounts,
+  jobs,
+  type InvoiceState,
+  type PaymentMethod,
+} from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
 import { containsPattern, offsetOf, type Paged } from "@/lib/api/pagination";
 import type { Actor } from "@/lib/auth/actor";
@@ -83,7 +93,7 @@ export async function listInvoices(db: DbOrTx, actor: Actor, query: InvoiceListQ
     query.tab === "all" ? undefined : eq(invoices.state, query.tab),
     query.search ? invoiceSearch(db, query.search) : undefined,
   );
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(rowColumns)
       .from(invoices)
@@ -92,9 +102,33 @@ export async function listInvoices(db: DbOrTx, actor: Actor, query: InvoiceListQ
       .orderBy(desc(invoices.id))
       .limit(query.limit)
       .offset(offsetOf(query)),
-    db.select({ n: count() }).from(invoices).where(where),
+    query.search
+      ? db
+          .select({ n: count() })
+          .from(invoices)
+          .where(where)
+          .then(([row]) => row?.n ?? 0)
+      : countedInvoices(db, actor, query.tab),
   ]);
-  return { rows: rows.map(toRow), total: total?.n ?? 0, page: query.page, limit: query.limit };
+  return { rows: rows.map(toRow), total, page: query.page, limit: query.limit };
+}
+
+/**
+ * A tab's total without a search, from the counters the triggers keep (migration 0024): a row per
+ * company and state, where counting 200,000 invoices took a tenth of a second. In the same scope
+ * as invoiceScope: staff every company's, a customer his company's sent ones.
+ */
+async function countedInvoices(db: DbOrTx, actor: Actor, tab: InvoiceListQuery["tab"]): Promise<number> {
+  let scope: SQL | undefined;
+  if (!isStaff(actor.role)) {
+    if (actor.role !== "customer" || actor.companyId === null) return 0;
+    scope = and(eq(invoiceStateCounts.companyId, actor.companyId), ne(invoiceStateCounts.state, "draft"));
+  }
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${invoiceStateCounts.count}), 0)::int` })
+    .from(invoiceStateCounts)
+    .where(and(scope, tab === "all" ? undefined : eq(invoiceStateCounts.state, tab)));
+  return row?.n ?? 0;
 }
 
 export type InvoiceLineView = {
