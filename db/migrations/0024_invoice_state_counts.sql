@@ -5,8 +5,12 @@ CREATE TABLE "invoice_state_counts" (
 	CONSTRAINT "invoice_state_counts_company_id_state_pk" PRIMARY KEY("company_id","state")
 );
 --> statement-breakpoint
+DROP INDEX "invoices_company_created_idx";--> statement-breakpoint
+DROP INDEX "invoices_state_id_idx";--> statement-breakpoint
 ALTER TABLE "invoice_state_counts" ADD CONSTRAINT "invoice_state_counts_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "invoice_state_counts_state_idx" ON "invoice_state_counts" USING btree ("state");--> statement-breakpoint
+CREATE INDEX "invoices_company_id_idx" ON "invoices" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "invoices_state_id_idx" ON "invoices" USING btree ("state","id");--> statement-breakpoint
 -- invoice_state_counts (company, state, count) is kept by these triggers in the transaction of every
 -- statement that writes invoices, as job_counters is for jobs (0003): the invoice list's totals read
 -- a row per company and state instead of counting every invoice. Counters are upserted in key order,

@@ -76,14 +76,17 @@ export const invoices = pgTable(
   (t) => [
     uniqueIndex("invoices_number_uq").on(t.number),
     // The staff's list, newest first, by state tab (lib/invoices/invoice-queries.ts).
-    index("invoices_state_id_idx").on(t.state, t.id.desc()),
+    index("invoices_state_id_idx").on(t.state, t.id),
     // Its search by number (ILIKE '%text%', pg_trgm of migration 0001).
     index("invoices_number_trgm_idx").using("gin", sql`${t.number} gin_trgm_ops`),
     // One monthly draft per company and month.
     uniqueIndex("invoices_company_period_uq")
       .on(t.companyId, t.period)
       .where(sql`${t.period} is not null`),
-    index("invoices_company_created_idx").on(t.companyId, t.createdAt.desc()),
+    // A company's invoices newest first (a customer's list, the staff's search by company).
+    // Ascending: walked backward it gives "id desc" as the list orders (an index of "id desc" is
+    // NULLS LAST, which that order is not, so the planner never used it).
+    index("invoices_company_id_idx").on(t.companyId, t.id),
     // The worker's overdue round: open invoices not yet reminded, by due date.
     index("invoices_overdue_due_idx")
       .on(t.dueDate)

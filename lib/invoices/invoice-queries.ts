@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, ne, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import {
   companies,
@@ -69,17 +69,24 @@ export function invoiceScope(actor: Actor): SQL | undefined {
 /**
  * An invoice whose number or company holds the text. Every number starts "INV-", whose trigrams
  * match all of them: the number is searched (by its trigram index) for what follows that prefix,
- * and only when it holds a digit; the company by the ids of the companies' small table (then
- * invoices_company_created_idx).
+ * and only when it holds a digit and no space; the company by the ids of the companies' small table, read first
+ * so the planner sees them (as a subquery's array it guessed a twentieth of all invoices and walked
+ * every invoice newest first: 90 ms at 200,000), then invoices_company_id_idx.
  */
-function invoiceSearch(db: DbOrTx, search: string): SQL {
-  const named = db
+async function invoiceSearch(db: DbOrTx, search: string): Promise<SQL> {
+  const named = await db
     .select({ id: companies.id })
     .from(companies)
     .where(ilike(companies.name, containsPattern(search)));
-  const byCompany = sql`${invoices.companyId} = any(array(${named}))`;
-  const numberPart = search.replace(/^\s*inv-?/i, "");
-  if (!/\d/.test(numberPart)) return byCompany;
+  const byCompany = named.length
+    ? inArray(
+        invoices.companyId,
+        named.map((c) => c.id),
+      )
+    : sql`false`;
+  const numberPart = search.trim().replace(/^inv-?/i, "");
+  // A number has digits and no space ("Invoices 042" is a company's name).
+  if (!/\d/.test(numberPart) || /\s/.test(numberPart)) return byCompany;
   return or(ilike(invoices.number, containsPattern(numberPart)), byCompany)!;
 }
 
@@ -91,7 +98,7 @@ export async function listInvoices(db: DbOrTx, actor: Actor, query: InvoiceListQ
   const where = and(
     invoiceScope(actor),
     query.tab === "all" ? undefined : eq(invoices.state, query.tab),
-    query.search ? invoiceSearch(db, query.search) : undefined,
+    query.search ? await invoiceSearch(db, query.search) : undefined,
   );
   const [rows, total] = await Promise.all([
     db

@@ -70,4 +70,24 @@ describe("the invoice list's totals (kept by triggers, migration 0024)", () => {
     expect(staffAll.total).toBe(5);
     expect(staffAll.rows).toHaveLength(5);
   });
+
+  it("finds by number (with or without INV-) or by company, the total counted over what is found", async () => {
+    const staff = actorOf(world.admin);
+    const search = async (text: string) => listInvoices(db, staff, { page: 1, limit: 10, search: text, tab: "all" });
+    const [sent] = await db.select({ number: invoices.number }).from(invoices).where(eq(invoices.state, "partly_paid"));
+    for (const text of [sent!.number!, sent!.number!.slice(4), sent!.number!.slice(-5)]) {
+      const found = await search(text);
+      expect(
+        found.rows.map((r) => r.number),
+        text,
+      ).toEqual([sent!.number]);
+      expect(found.total).toBe(1);
+    }
+    const globex = await search("globex");
+    expect(globex.rows.every((r) => r.company_name === "Globex Fleet")).toBe(true);
+    // Company B's sent invoice and its draft (staff see drafts).
+    expect(globex.total).toBe(2);
+    // A name with a digit and a space is a company's, not a number.
+    expect((await search("Acme 2026")).total).toBe(0);
+  });
 });
