@@ -47,6 +47,8 @@ const EXPECTED: Record<string, Role[]> = {
   "/drivers/add-driver": STAFF,
   "/drivers/driver-details/1": STAFF,
   "/drivers/expenses": STAFF,
+  "/drivers/pay": STAFF,
+  "/drivers/pay/1": STAFF,
   "/admin": ["superadmin"],
   "/admin/add-admin": ["superadmin"],
   "/admin/admin-details/1": ["superadmin"],

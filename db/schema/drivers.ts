@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import type { PayRule } from "@/lib/trip-costs/pay-rule";
 import { timestamps } from "./helpers";
 import { users } from "./users";
 
@@ -16,6 +17,8 @@ export const drivers = pgTable(
     profilePicture: text(),
     active: boolean().notNull().default(true),
     referredBy: integer().references(() => users.id, { onDelete: "set null" }),
+    /** How the driver is paid per delivered job (lib/trip-costs/pay-rule.ts); null until staff set it. */
+    payRule: jsonb().$type<PayRule>(),
     ...timestamps,
   },
   (t) => [uniqueIndex("drivers_email_lower_uq").on(sql`lower(${t.email})`), index("drivers_name_lower_idx").on(sql`lower(${t.name})`)],

@@ -15,3 +15,4 @@ export * from "./pricing";
 export * from "./dispatch";
 export * from "./invoices";
 export * from "./expenses";
+export * from "./pay";

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, lt, lte } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { billingTerms, companies, creditNotes, invoiceLines, invoicePayments, invoices } from "@/db/schema";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
+import { csvText } from "@/lib/format/csv";
 import type { ExportKind } from "./invoice-schemas";
 import { PAYMENT_METHOD_LABELS } from "./invoice-vocabulary";
 
@@ -41,14 +42,6 @@ export const QBO_CREDIT_MEMO_COLUMNS = [
 /** Payments received, one row each, with the invoice each one paid. */
 export const QBO_PAYMENT_COLUMNS = ["PaymentDate", "Customer", "PaymentMethod", "RefNo", "InvoiceNo", "Amount"] as const;
 
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =+-@ is neutralised (a spreadsheet would run it). */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-const csvLine = (fields: readonly string[]) => fields.map(csvField).join(",");
-
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 const usDate = (day: string) => {
   const [y, m, d] = day.split("-");
@@ -57,7 +50,6 @@ const usDate = (day: string) => {
 
 type Range = { from: string; to: string };
 
-const csvText = (columns: readonly string[], rows: string[][]) => `${[columns, ...rows].map(csvLine).join("\r\n")}\r\n`;
 const startOf = (day: string) => new Date(`${day}T00:00:00Z`);
 /** The instant after the range's last day. */
 function endOf(range: Range): Date {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as exportInvoices } from "@/app/api/v1/admin/export-invoices/route";
 import type { Db } from "@/db/client";
 import { invoiceLines, invoices } from "@/db/schema";
-import { csvField } from "@/lib/invoices/export-csv";
+import { csvField } from "@/lib/format/csv";
 import { finalizeInvoice } from "@/lib/invoices/finalize-invoice";
 import { issueCreditNote } from "@/lib/invoices/issue-credit-note";
 import { recordPayment } from "@/lib/invoices/record-payment";

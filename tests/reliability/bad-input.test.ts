@@ -103,6 +103,12 @@ const FIELDS = [
   "from",
   "to",
   "kind",
+  "rate",
+  "rate_text",
+  "statement_id",
+  "format",
+  "as_of",
+  "company_id",
 ] as const;
 
 const NUL = "bad\u0000value";

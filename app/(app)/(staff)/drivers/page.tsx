@@ -28,6 +28,9 @@ export default async function DriversPage({ searchParams }: Props) {
             <ButtonLink href="/drivers/expenses" variant="outline">
               Expenses to review
             </ButtonLink>
+            <ButtonLink href="/drivers/pay" variant="outline">
+              Pay
+            </ButtonLink>
             <ButtonLink href="/drivers/add-driver">
               <PlusIcon aria-hidden="true" />
               Add Driver

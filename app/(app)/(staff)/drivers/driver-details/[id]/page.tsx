@@ -1,7 +1,11 @@
 import { LocalTime } from "@/components/ui/local-time";
 import type { Metadata } from "next";
 import { PencilIcon } from "lucide-react";
+import Link from "next/link";
 import { getDb } from "@/db/client";
+import { PayRuleForm } from "@/components/pay/lazy-pay-forms";
+import { ListCard } from "@/components/people/list-card";
+import { readPayRule } from "@/lib/pay/pay-rules";
 import { DriverAvatar } from "@/components/drivers/driver-avatar";
 import { DRIVER_DETAIL_LABELS, DRIVER_TRAIL } from "@/components/people/detail-labels";
 import { DetailsCard } from "@/components/people/details-card";
@@ -18,7 +22,9 @@ export const metadata: Metadata = { title: "Driver Details" };
 
 export default async function DriverDetailsPage({ params }: { params: Promise<{ id: string }> }) {
   const actor = await currentActor();
-  const driver = await orNotFound(getDriverDetails(await getDb(), actor, await routeId(params)));
+  const db = await getDb();
+  const driver = await orNotFound(getDriverDetails(db, actor, await routeId(params)));
+  const payRule = await readPayRule(db, actor, driver.id);
   const [email, phone, createdBy, registered, updated, note] = DRIVER_DETAIL_LABELS;
 
   return (
@@ -54,6 +60,17 @@ export default async function DriverDetailsPage({ params }: { params: Promise<{ 
           { label: note, value: driver.note, wide: true },
         ]}
       />
+      <div className="mt-6">
+        <ListCard title="Pay">
+          <p className="px-2 pt-2 text-sm text-muted-foreground">
+            {payRule.text}.{" "}
+            <Link className="text-primary underline underline-offset-4" href={`/drivers/pay?driver_id=${driver.id}`}>
+              Pay statements
+            </Link>
+          </p>
+          <PayRuleForm driverId={driver.id} kind={payRule.kind} rate={payRule.rate} />
+        </ListCard>
+      </div>
     </>
   );
 }
