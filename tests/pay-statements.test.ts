@@ -135,7 +135,8 @@ describe("pay statements", () => {
     const july = await deliveredJob(driver, "2026-07-01T01:00:00Z");
     const fuel = await approvedExpense(a, 8_000, "2026-06-10T09:00:00Z");
     const lower = await approvedExpense(b, 5_000, "2026-06-29T09:00:00Z", 4_000);
-    await approvedExpense(july, 1_000, "2026-07-02T09:00:00Z");
+    // Approved in June on a job delivered in July: June pays the expense, July still the job.
+    const early = await approvedExpense(july, 1_000, "2026-06-15T09:00:00Z");
     await deliver(a.job.id, "2026-06-03T15:00:00Z");
     await deliver(b.job.id, "2026-06-30T23:59:00Z");
     await deliver(july.job.id, "2026-07-01T02:00:00Z");
@@ -148,9 +149,10 @@ describe("pay statements", () => {
       ["job", a.job.id, null, 24_744, "412 mi at $0.60"],
       ["job", b.job.id, null, 6_000, "100 mi at $0.60"],
       ["expense", a.job.id, fuel, 8_000, "Approved"],
+      ["expense", july.job.id, early, 1_000, "Approved"],
       ["expense", b.job.id, lower, 4_000, "Approved at another amount (claimed $50.00)"],
     ]);
-    expect(statement).toMatchObject({ jobs_cents: 30_744, expenses_cents: 12_000, total_cents: 42_744 });
+    expect(statement).toMatchObject({ jobs_cents: 30_744, expenses_cents: 13_000, total_cents: 43_744 });
     expect(statement.lines[0]!.description).toMatch(new RegExp(`^job-${a.job.id}: `));
 
     // The same period again: nothing left.
@@ -160,12 +162,9 @@ describe("pay statements", () => {
     // July's statement takes July's, and a rule changed since leaves June's lines as they were.
     expectStatus(await setRule(driver.id, "flat", 30_000), 200);
     const next = await create(driver.id, "2026-06-01", "2026-07-31");
-    expect(next.body.data.lines.map((l) => [l.job_id, l.cents])).toEqual([
-      [july.job.id, 30_000],
-      [july.job.id, 1_000],
-    ]);
+    expect(next.body.data.lines.map((l) => [l.kind, l.job_id, l.cents])).toEqual([["job", july.job.id, 30_000]]);
     const listed = await call<PayStatementRow[]>(listRoute, { token: world.admin.token, query: { driver_id: String(driver.id) } });
-    expect(listed.body.data.map((s) => s.total_cents)).toEqual([31_000, 42_744]);
+    expect(listed.body.data.map((s) => s.total_cents)).toEqual([30_000, 43_744]);
   });
 
   it("made twice at once for one driver and period: one takes the lines, the other finds nothing", async () => {

@@ -13,8 +13,8 @@ const CUSTOMER_FILTERS: Record<CustomerTab, string> = {
   cancelled: "Cancelled",
 };
 
-/** The claim-flag tabs (new damage, mileage, missing items) are the jobs list's, not the dashboard's status filters. */
-const ADMIN_FILTERS: Record<Exclude<AdminTab, "newDamage" | "mileageFlag" | "missingItems">, string> = {
+/** The flag tabs (new damage, mileage, missing items, pickup exception) are the jobs list's, not the dashboard's status filters. */
+const ADMIN_FILTERS: Record<Exclude<AdminTab, "newDamage" | "mileageFlag" | "missingItems" | "pickupException">, string> = {
   all: "All",
   upcoming: "Upcoming",
   pendingApproval: "Pending Approval",

@@ -9,15 +9,23 @@ import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { saveCarrierSettingsAction } from "@/lib/settings/actions";
 import type { CarrierSettings } from "@/lib/settings/schemas";
 
-type CarrierValues = Record<keyof CarrierSettings, string>;
+type CarrierValues = Record<Exclude<keyof CarrierSettings, "dry_run_fee_cents" | "dry_run_pay_cents">, string> & {
+  /** In dollars: the schema reads them as cents. */
+  dry_run_fee: string;
+  dry_run_pay: string;
+};
+
+const dollars = (cents: number | undefined) => (cents === undefined ? "" : (cents / 100).toFixed(2));
 
 const resolver = lazyZodResolver<CarrierValues, CarrierSettings>(() =>
   import("@/lib/settings/schemas").then((m) => m.carrierSettingsSchema),
 );
 
-function valuesOf(settings: CarrierSettings): CarrierValues {
+function valuesOf({ dry_run_fee_cents, dry_run_pay_cents, ...settings }: CarrierSettings): CarrierValues {
   return {
     ...settings,
+    dry_run_fee: dollars(dry_run_fee_cents),
+    dry_run_pay: dollars(dry_run_pay_cents),
     mileage_percent: String(settings.mileage_percent),
     mileage_miles: String(settings.mileage_miles),
     miles_per_day: String(settings.miles_per_day ?? ""),
@@ -34,6 +42,9 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
   });
   const { register, formState } = form;
   const error = (name: keyof CarrierValues) => formState.errors[name]?.message;
+  // The dry-run amounts are typed in dollars and checked as the API's cents: their messages come back under the cents' names.
+  const centsError = (name: "dry_run_fee_cents" | "dry_run_pay_cents") =>
+    (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   // The saved values are in the server's HTML too, so the boxes are filled before the script runs.
   const registered = (name: keyof CarrierValues) => ({ defaultValue: initial[name], ...register(name) });
 
@@ -125,6 +136,22 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
             description="A job keeps its driver busy from pickup for its route miles at this pace, unless its drop-off time is given."
           >
             {(aria) => <Input type="number" inputMode="numeric" min={1} max={2000} step={1} {...aria} {...registered("miles_per_day")} />}
+          </Field>
+          <Field
+            id="dry_run_fee"
+            label="Dry-run fee ($)"
+            error={centsError("dry_run_fee_cents")}
+            description="Billed to the company when a pickup that could not happen is cancelled as a dry run."
+          >
+            {(aria) => <Input inputMode="decimal" className="w-36" {...aria} {...registered("dry_run_fee")} />}
+          </Field>
+          <Field
+            id="dry_run_pay"
+            label="Dry-run pay ($)"
+            error={centsError("dry_run_pay_cents")}
+            description="Paid to the driver for a dry run."
+          >
+            {(aria) => <Input inputMode="decimal" className="w-36" {...aria} {...registered("dry_run_pay")} />}
           </Field>
         </div>
         <div className="flex justify-end border-t px-4 py-4 sm:px-6">

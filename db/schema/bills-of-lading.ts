@@ -51,6 +51,9 @@ export const appSettings = pgTable(
     milesPerDay: integer().notNull().default(500),
     /** Where customers pay, printed on every invoice (bank, account, address for checks). */
     remittanceDetails: text().notNull().default(""),
+    /** A pickup cancelled as a "dry run" (DECISIONS.md "Trip costs"): billed to the company, paid to the driver. */
+    dryRunFeeCents: integer().notNull().default(15_000),
+    dryRunPayCents: integer().notNull().default(7_500),
     updatedAt: timestamp({ withTimezone: true, mode: "date" })
       .notNull()
       .defaultNow()
@@ -60,6 +63,7 @@ export const appSettings = pgTable(
     check("app_settings_one_row_ck", sql`${t.id} = 1`),
     check("app_settings_mileage_ck", sql`${t.mileagePercent} between 0 and 500 and ${t.mileageMiles} between 0 and 5000`),
     check("app_settings_miles_per_day_ck", sql`${t.milesPerDay} between 1 and 2000`),
+    check("app_settings_dry_run_ck", sql`${t.dryRunFeeCents} >= 0 and ${t.dryRunPayCents} >= 0`),
   ],
 );
 

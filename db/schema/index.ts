@@ -16,3 +16,4 @@ export * from "./dispatch";
 export * from "./invoices";
 export * from "./expenses";
 export * from "./pay";
+export * from "./exceptions";

@@ -121,6 +121,8 @@ export const jobs = pgTable(
     hasNewDamage: boolean().notNull().default(false),
     /** Set when the delivery inspection is signed: the miles driven pass the route's distance by more than the settings allow. */
     hasMileageFlag: boolean().notNull().default(false),
+    /** Set while a driver's "Can't pick up" report waits for staff (continue, reschedule or a dry run). */
+    hasPickupException: boolean().notNull().default(false),
     /** The driver's latest position, written with each location update (no scan of the track for "where is it now"). */
     lastLatitude: doublePrecision(),
     lastLongitude: doublePrecision(),
@@ -152,6 +154,9 @@ export const jobs = pgTable(
     index("jobs_mileage_flag_idx")
       .on(t.createdAt.desc(), t.id.desc())
       .where(sql`${t.hasMileageFlag}`),
+    index("jobs_pickup_exception_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.hasPickupException}`),
     index("jobs_vin_idx").on(t.vinNumber),
     index("jobs_po_idx").on(sql`lower(${t.poNumber})`),
     check("jobs_status_ck", oneOf(t.requestStatus, JOB_STATUSES)),

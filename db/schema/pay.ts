@@ -6,7 +6,7 @@ import { oneOf } from "./helpers";
 import { jobs } from "./jobs";
 import { users } from "./users";
 
-export const PAY_LINE_KINDS = ["job", "expense"] as const;
+export const PAY_LINE_KINDS = ["job", "expense", "dry_run"] as const;
 export type PayLineKind = (typeof PAY_LINE_KINDS)[number];
 
 /**
@@ -35,7 +35,7 @@ export const payStatements = pgTable(
   ],
 );
 
-/** A statement's line: a delivered job's pay under the driver's rule, or an approved expense's reimbursement. */
+/** A statement's line: a delivered job's pay under the driver's rule, an approved expense's reimbursement, or a dry run's pay. */
 export const payStatementLines = pgTable(
   "pay_statement_lines",
   {
@@ -60,7 +60,7 @@ export const payStatementLines = pgTable(
     check("pay_statement_lines_kind_ck", oneOf(t.kind, PAY_LINE_KINDS)),
     check(
       "pay_statement_lines_ref_ck",
-      sql`(${t.kind} = 'job' and ${t.jobId} is not null and ${t.expenseId} is null) or (${t.kind} = 'expense' and ${t.expenseId} is not null)`,
+      sql`(${t.kind} in ('job', 'dry_run') and ${t.jobId} is not null and ${t.expenseId} is null) or (${t.kind} = 'expense' and ${t.expenseId} is not null)`,
     ),
   ],
 );

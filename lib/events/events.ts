@@ -22,6 +22,7 @@ export const NOTIFICATION_EVENTS = {
   new_damage: { audience: "staff", label: "New damage at delivery" },
   mileage_flag: { audience: "staff", label: "Mileage flagged at delivery" },
   missing_items: { audience: "staff", label: "Items missing at delivery" },
+  pickup_exception: { audience: "staff", label: "Can't pick up reported by a driver" },
   invoice_sent: { audience: "customer", label: "Invoice sent" },
   payment_received: { audience: "customer", label: "Payment received" },
   invoice_overdue: { audience: "customer", label: "Invoice overdue" },
@@ -49,6 +50,7 @@ export const EVENTS_OF_ACTION: Partial<Record<JobAction, readonly NotificationEv
   reschedule: ["reschedule_requested"],
   provide_reschedule_date: ["reschedule_requested"],
   reschedule_for_future: ["reschedule_date_needed", "reschedule_requested"],
+  report_pickup_exception: ["pickup_exception"],
 };
 
 /**
@@ -99,6 +101,7 @@ export const EVENT_SENTENCES: Record<NotificationEvent, string> = {
   new_damage: "was delivered with damage the pickup inspection did not show.",
   mileage_flag: "was delivered with more miles driven than the route allows.",
   missing_items: "was delivered without keys or loose items the pickup inspection recorded.",
+  pickup_exception: "cannot be picked up, the driver reports: continue, reschedule or cancel it as a dry run.",
   invoice_sent: "is on an invoice sent to you.",
   payment_received: "is on an invoice we received a payment for.",
   invoice_overdue: "is on an invoice past its due date.",

@@ -29,7 +29,9 @@ export type JobAction =
   | "deliver"
   | "sign_delivery"
   | "upload_documents"
-  | "override_price";
+  | "override_price"
+  | "report_pickup_exception"
+  | "continue_pickup";
 
 /** What an action does to the status. */
 export type Outcome =
@@ -65,6 +67,8 @@ export const JOB_EVENTS = {
   link_sent: "Driver link sent",
   trip_documents_uploaded: "Trip documents uploaded",
   price_changed: "Price changed",
+  pickup_exception: "Can't pick up reported",
+  pickup_continues: "Pickup continues",
 } as const;
 export type JobEvent = keyof typeof JOB_EVENTS;
 
@@ -148,6 +152,22 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
     outcome: keep,
     verb: "have its price changed",
     eventWithoutChange: "price_changed",
+  },
+  // "Can't pick up" (DECISIONS.md "Trip costs, driver pay and exceptions"): the driver, before check-in.
+  report_pickup_exception: {
+    roles: ["driver"],
+    from: ["approved"],
+    outcome: keep,
+    verb: "take a pickup exception",
+    eventWithoutChange: "pickup_exception",
+  },
+  // Staff decide the pickup goes on (the other outcomes are a reschedule and a cancel as a dry run).
+  continue_pickup: {
+    roles: ["staff"],
+    from: ["approved"],
+    outcome: keep,
+    verb: "continue its pickup",
+    eventWithoutChange: "pickup_continues",
   },
   edit_address: {
     roles: ["staff"],

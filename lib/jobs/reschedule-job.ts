@@ -1,4 +1,6 @@
 import type { Db } from "@/db/client";
+import { and, eq, isNull } from "drizzle-orm";
+import { pickupExceptions } from "@/db/schema";
 import { fieldError, parseOrThrow } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { rescheduleNeedsReason, type JobAction } from "./lifecycle";
@@ -38,9 +40,21 @@ export async function rescheduleJob(db: Db, actor: Actor, body: unknown): Promis
     who: { kind: "user", actor },
     jobId: job.id,
     action,
-    changes: () => ({ ...newDates(input, action), rescheduleReason: input.reason ?? null }),
+    // Staff's new date is one answer to a driver's "Can't pick up": the flag clears and the report closes.
+    changes: () => ({
+      ...newDates(input, action),
+      rescheduleReason: input.reason ?? null,
+      ...(action === "admin_reschedule" ? { hasPickupException: false } : {}),
+    }),
     // New dates price a quote again (not once approved): the expedite and after-hours rules read the pickup.
-    write: writeNewPrice,
+    write: async (job, tx) => {
+      await writeNewPrice(job, tx);
+      if (action === "admin_reschedule")
+        await tx
+          .update(pickupExceptions)
+          .set({ outcome: "rescheduled", resolvedBy: actor.id, resolvedAt: new Date() })
+          .where(and(eq(pickupExceptions.jobId, job.id), isNull(pickupExceptions.outcome)));
+    },
     note:
       action === "reschedule_for_future"
         ? (input.reason ?? null)

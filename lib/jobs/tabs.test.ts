@@ -52,6 +52,7 @@ describe("tabs", () => {
       "New damage",
       "Mileage flag",
       "Missing items",
+      "Pickup exception",
     ]);
     expect(Object.values(CUSTOMER_TAB_LABELS)).toEqual([
       "All",

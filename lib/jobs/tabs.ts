@@ -17,6 +17,7 @@ export const ADMIN_TABS = [
   "newDamage",
   "mileageFlag",
   "missingItems",
+  "pickupException",
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 
@@ -37,7 +38,7 @@ export type CustomerTab = (typeof CUSTOMER_TABS)[number];
 export type TabFilter = {
   statuses: readonly JobStatus[] | null;
   pickupFromToday?: boolean;
-  flag?: "new_damage" | "mileage" | "missing_items";
+  flag?: "new_damage" | "mileage" | "missing_items" | "pickup_exception";
 };
 
 /** A filter's name, for the statements prepared per filter (e.g. "approved_from_today"). */
@@ -58,6 +59,7 @@ export const ADMIN_TAB_FILTERS: Record<AdminTab, TabFilter> = {
   newDamage: { statuses: null, flag: "new_damage" },
   mileageFlag: { statuses: null, flag: "mileage" },
   missingItems: { statuses: null, flag: "missing_items" },
+  pickupException: { statuses: null, flag: "pickup_exception" },
 };
 
 export const CUSTOMER_TAB_FILTERS: Record<CustomerTab, TabFilter> = {
@@ -87,6 +89,7 @@ export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   newDamage: "New damage",
   mileageFlag: "Mileage flag",
   missingItems: "Missing items",
+  pickupException: "Pickup exception",
 };
 
 export const CUSTOMER_TAB_LABELS: Record<CustomerTab, string> = {

@@ -19,7 +19,7 @@ export function payStatementCsv(s: PayStatementDetails): string {
       s.driver_name,
       s.period_from,
       s.period_to,
-      line.kind === "job" ? "Job" : "Reimbursement",
+      { job: "Job", dry_run: "Dry run", expense: "Reimbursement" }[line.kind],
       line.job_id === null ? "" : `job-${line.job_id}`,
       line.description,
       line.detail,
@@ -55,8 +55,8 @@ export async function renderPayStatementPdf(s: PayStatementDetails, carrier: Car
     const width = font.widthOfTextAtSize(printable(text), 9);
     w.text(text, { x: w.contentWidth - width, width: width + 1, size: 9, bold, advance: false });
   };
-  const section = (title: string, kind: "job" | "expense", cents: number) => {
-    const lines = s.lines.filter((l) => l.kind === kind);
+  const section = (title: string, kind: "jobs" | "expense", cents: number) => {
+    const lines = s.lines.filter((l) => (kind === "jobs" ? l.kind !== "expense" : l.kind === "expense"));
     w.heading(title);
     if (lines.length === 0) {
       w.text("None in this period.", { size: 9, color: MUTED });
@@ -75,7 +75,7 @@ export async function renderPayStatementPdf(s: PayStatementDetails, carrier: Car
     amount(cents, true);
     w.y += 14;
   };
-  section("Jobs", "job", s.jobs_cents);
+  section("Jobs", "jobs", s.jobs_cents);
   section("Reimbursements", "expense", s.expenses_cents);
   w.ensure(20);
   w.text("Total pay", { size: 11, bold: true, advance: false });

@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne } from "drizzle-orm";
 import type { Db, DbOrTx } from "@/db/client";
-import { drivers, expenses, jobs, payStatementLines, payStatements } from "@/db/schema";
+import { drivers, expenses, jobs, payStatementLines, payStatements, pickupExceptions, type PayLineKind } from "@/db/schema";
+import { REASON_LABELS as PICKUP_REASON_WORDS } from "@/lib/pickup-exceptions/schemas";
 import { conflict, notFound } from "@/lib/api/errors";
 import { offsetOf, type Paged } from "@/lib/api/pagination";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
@@ -36,7 +37,7 @@ export type PayStatementRow = {
 
 export type PayStatementLineView = {
   id: number;
-  kind: "job" | "expense";
+  kind: PayLineKind;
   job_id: number | null;
   expense_id: string | null;
   description: string;
@@ -59,8 +60,8 @@ function jobDetail(rule: PayRule, job: { routeMiles: number | null; priceCents: 
 
 /**
  * POST admin/create-pay-statement and Drivers → Pay (staff): the driver's jobs delivered in the
- * period (UTC days) and expenses approved in it, each not on an earlier statement, priced by the
- * driver's pay rule. The driver's row is locked first, so two statements made at once for one
+ * period (UTC days) and priced by the driver's pay rule, the dry runs decided in it (at the pay the
+ * settings held then) and the expenses approved in it, each not on an earlier statement. The driver's row is locked first, so two statements made at once for one
  * driver are made one after the other and the second finds nothing left (409); the lines' unique
  * indexes hold the same should anything else write them. A job the rule cannot price (no price,
  * no miles) stops the statement with the jobs named, rather than paying it wrong.
@@ -88,7 +89,7 @@ export async function createPayStatement(db: Db, actor: Actor, input: CreatePayS
         dropoff: jobs.dropoffLocation,
       })
       .from(jobs)
-      .leftJoin(payStatementLines, eq(payStatementLines.jobId, jobs.id))
+      .leftJoin(payStatementLines, and(eq(payStatementLines.jobId, jobs.id), ne(payStatementLines.kind, "expense")))
       .where(
         and(
           eq(jobs.driverId, driver.id),
@@ -120,7 +121,30 @@ export async function createPayStatement(db: Db, actor: Actor, input: CreatePayS
         ),
       )
       .orderBy(asc(expenses.reviewedAt), asc(expenses.id));
-    if (delivered.length === 0 && approved.length === 0) throw conflict(NOTHING_TO_PAY);
+    const dryRuns = await tx
+      .select({
+        jobId: pickupExceptions.jobId,
+        reason: pickupExceptions.reason,
+        cents: pickupExceptions.dryRunPayCents,
+        year: jobs.vehicleYear,
+        make: jobs.vehicleMake,
+        model: jobs.vehicleModel,
+        pickup: jobs.pickupLocation,
+      })
+      .from(pickupExceptions)
+      .innerJoin(jobs, eq(jobs.id, pickupExceptions.jobId))
+      .leftJoin(payStatementLines, and(eq(payStatementLines.jobId, pickupExceptions.jobId), ne(payStatementLines.kind, "expense")))
+      .where(
+        and(
+          eq(pickupExceptions.driverId, driver.id),
+          eq(pickupExceptions.outcome, "dry_run"),
+          gte(pickupExceptions.resolvedAt, start),
+          lt(pickupExceptions.resolvedAt, end),
+          isNull(payStatementLines.id),
+        ),
+      )
+      .orderBy(asc(pickupExceptions.resolvedAt), asc(pickupExceptions.jobId));
+    if (delivered.length === 0 && approved.length === 0 && dryRuns.length === 0) throw conflict(NOTHING_TO_PAY);
     const rule = driver.rule;
     if (delivered.length > 0 && !rule) throw conflict(NO_PAY_RULE);
 
@@ -137,6 +161,13 @@ export async function createPayStatement(db: Db, actor: Actor, input: CreatePayS
         detail: jobDetail(rule!, job),
         cents: "cents" in pay ? pay.cents : 0,
       })),
+      ...dryRuns.map((run) => ({
+        kind: "dry_run" as const,
+        jobId: run.jobId,
+        description: `${jobLabel(run.jobId)}: ${run.year} ${run.make} ${run.model}, dry run at ${placeOf(run.pickup)}`,
+        detail: `Dry run (${PICKUP_REASON_WORDS[run.reason]})`,
+        cents: run.cents ?? 0,
+      })),
       ...approved.map((expense) => ({
         kind: "expense" as const,
         jobId: expense.jobId,
@@ -146,7 +177,7 @@ export async function createPayStatement(db: Db, actor: Actor, input: CreatePayS
         cents: expense.approvedCents ?? expense.amount,
       })),
     ];
-    const jobsCents = lines.filter((l) => l.kind === "job").reduce((sum, l) => sum + l.cents, 0);
+    const jobsCents = lines.filter((l) => l.kind !== "expense").reduce((sum, l) => sum + l.cents, 0);
     const expensesCents = lines.filter((l) => l.kind === "expense").reduce((sum, l) => sum + l.cents, 0);
     const [statement] = await tx
       .insert(payStatements)

@@ -19,6 +19,8 @@ export function toCarrierSettings(row: AppSettings): CarrierSettings {
     mileage_miles: row.mileageMiles,
     miles_per_day: row.milesPerDay,
     remittance_details: row.remittanceDetails,
+    dry_run_fee_cents: row.dryRunFeeCents,
+    dry_run_pay_cents: row.dryRunPayCents,
   };
 }
 
@@ -59,6 +61,8 @@ export async function saveCarrierSettings(db: DbOrTx, input: CarrierSettingsInpu
     mileageMiles: input.mileage_miles,
     ...(input.miles_per_day === undefined ? {} : { milesPerDay: input.miles_per_day }),
     remittanceDetails: input.remittance_details ?? "",
+    ...(input.dry_run_fee_cents === undefined ? {} : { dryRunFeeCents: input.dry_run_fee_cents }),
+    ...(input.dry_run_pay_cents === undefined ? {} : { dryRunPayCents: input.dry_run_pay_cents }),
     updatedAt: new Date(),
   };
   const [row] = await db

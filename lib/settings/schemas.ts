@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { wholeNumberSchema } from "@/lib/api/record-id";
+import { dollarsAsCents } from "@/lib/format/dollars";
 import { optionalText, requiredText } from "@/lib/forms/fields";
 
 /** The settings' schemas and defaults. Pure: the settings form loads it, with none of the database. */
@@ -29,23 +30,41 @@ function wholeNumber(noun: string, max: number, min = 0) {
 /**
  * PUT admin/update-carrier-settings, and the settings form: the carrier block and terms of the
  * bill of lading, the mileage check's threshold (DECISIONS.md "Bill of lading"), the dispatch
- * board's miles per day (DECISIONS.md "Dispatch") and the invoices' remittance details. Only the name
+ * board's miles per day (DECISIONS.md "Dispatch"), the invoices' remittance details and the dry run's
+ * fee and pay (DECISIONS.md "Trip costs"). Only the name
  * is required: an intrastate carrier has no MC number, and blank terms print DEFAULT_BOL_TERMS; a body
  * without miles_per_day keeps it.
  */
-export const carrierSettingsSchema = z.object({
-  carrier_name: requiredText("Please enter the carrier's name.", 200),
-  carrier_address: optionalText(300),
-  carrier_phone: optionalText(40),
-  usdot_number: optionalText(20),
-  mc_number: optionalText(20),
-  bol_terms: optionalText(5000),
-  mileage_percent: wholeNumber("percentage", 500),
-  mileage_miles: wholeNumber("extra miles", 5000),
-  miles_per_day: wholeNumber("miles per day", 2000, 1).optional(),
-  /** Printed on every invoice: where and how to pay. */
-  remittance_details: optionalText(1000).default(""),
-});
+export const carrierSettingsSchema = z.preprocess(
+  dryRunDollarsAsCents,
+  z.object({
+    carrier_name: requiredText("Please enter the carrier's name.", 200),
+    carrier_address: optionalText(300),
+    carrier_phone: optionalText(40),
+    usdot_number: optionalText(20),
+    mc_number: optionalText(20),
+    bol_terms: optionalText(5000),
+    mileage_percent: wholeNumber("percentage", 500),
+    mileage_miles: wholeNumber("extra miles", 5000),
+    miles_per_day: wholeNumber("miles per day", 2000, 1).optional(),
+    /** Printed on every invoice: where and how to pay. */
+    remittance_details: optionalText(1000).default(""),
+    /** A pickup cancelled as a dry run: the fee billed to the company and the pay to the driver, in cents (kept when left out). */
+    dry_run_fee_cents: wholeNumber("dry-run fee", 10_000_000).optional(),
+    dry_run_pay_cents: wholeNumber("dry-run pay", 10_000_000).optional(),
+  }),
+);
+
+/** The settings form's dry-run amounts in dollars (`dry_run_fee`, `dry_run_pay`) as the API's cents. */
+function dryRunDollarsAsCents(value: unknown): unknown {
+  if (!value || typeof value !== "object") return value;
+  const { dry_run_fee, dry_run_pay, ...rest } = value as Record<string, unknown>;
+  return {
+    ...rest,
+    ...(dry_run_fee === undefined ? {} : { dry_run_fee_cents: dollarsAsCents(dry_run_fee) }),
+    ...(dry_run_pay === undefined ? {} : { dry_run_pay_cents: dollarsAsCents(dry_run_pay) }),
+  };
+}
 export type CarrierSettings = z.infer<typeof carrierSettingsSchema>;
 /** What a caller may save: the remittance details may be left out (blank). */
 export type CarrierSettingsInput = Omit<CarrierSettings, "remittance_details"> & { remittance_details?: string };

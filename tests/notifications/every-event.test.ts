@@ -9,6 +9,7 @@ import { POST as createJob } from "@/app/api/v1/customer/create-job/route";
 import { POST as jobAction } from "@/app/api/v1/customer/job-action/route";
 import { PUT as updateJobSchedule } from "@/app/api/v1/customer/update-job-schedule/route";
 import { PUT as updateRidingDetails } from "@/app/api/v1/driver/update-riding-details/route";
+import { POST as reportPickupException } from "@/app/api/v1/driver/report-pickup-exception/route";
 import type { Db } from "@/db/client";
 import { env } from "@/lib/env";
 import { closeMailTransport } from "@/lib/mail/smtp-transport";
@@ -18,7 +19,7 @@ import { resetDatabase } from "../helpers/db";
 import { createDriver, createVehicleMake, utcDateFromNow } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { startSmtpSink } from "../helpers/smtp-sink";
-import { driverCall, form } from "../driver-link/helpers";
+import { driverCall, form, pngFile } from "../driver-link/helpers";
 import { expectStatus, jobFor, jobRequestForm, jobRow, makeWorld, type World } from "../jobs/helpers";
 import { inspector, signedPickup } from "../inspections/helpers";
 
@@ -151,6 +152,23 @@ describe("every event", () => {
     expectStatus(await handover.readings({ odometer: "20010", keys_count: 1, no_damage: true }), 200);
     expectStatus(await handover.sign(), 200);
     expected.push([short.job.id, "delivered"], [short.job.id, "missing_items"]);
+
+    // A pickup that cannot happen: the driver's "Can't pick up" tells the staff.
+    const stuck = await tripJob();
+    expected.push([stuck.job.id, "driver_assigned"]);
+    const report = form({
+      job_id: stuck.job.id,
+      driver_id: stuck.driver.id,
+      id: `stuck-${stuck.job.id}-report`,
+      reason: "nobody_there",
+      note: "",
+      captured_at: new Date().toISOString(),
+      latitude: "32.78",
+      longitude: "-96.8",
+      photo: pngFile(),
+    });
+    expectStatus(await driverCall(reportPickupException, stuck.token, { body: report }), 200);
+    expected.push([stuck.job.id, "pickup_exception"]);
 
     await drainAll(db);
     await drainAll(db);

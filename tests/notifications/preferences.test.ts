@@ -52,6 +52,7 @@ describe("GET get-notification-preferences", () => {
       "New damage at delivery",
       "Mileage flagged at delivery",
       "Items missing at delivery",
+      "Can't pick up reported by a driver",
     ]);
   });
 

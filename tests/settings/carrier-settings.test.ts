@@ -20,6 +20,8 @@ const valid = (): CarrierSettings => ({
   mileage_miles: 40,
   miles_per_day: 600,
   remittance_details: "ACH to First Bank, routing 111000025, account 12345678",
+  dry_run_fee_cents: 20_000,
+  dry_run_pay_cents: 9_000,
 });
 
 const read = (token: string) => call<CarrierSettings>(getCarrierSettings, { token });
@@ -48,6 +50,8 @@ describe("GET /api/v1/admin/get-carrier-settings", () => {
       mileage_miles: 25,
       miles_per_day: 500,
       remittance_details: "",
+      dry_run_fee_cents: 15_000,
+      dry_run_pay_cents: 7_500,
     });
   });
 
@@ -120,6 +124,17 @@ describe("PUT /api/v1/admin/update-carrier-settings", () => {
     expect((await read(world.admin.token)).body.data).toEqual({ ...valid(), miles_per_day: 450 });
     const [row] = await world.db.select({ milesPerDay: appSettings.milesPerDay }).from(appSettings);
     expect(row?.milesPerDay).toBe(450);
+  });
+
+  it("takes the form's dry-run amounts in dollars, and refuses one that is not an amount", async () => {
+    const { dry_run_fee_cents: _fee, dry_run_pay_cents: _pay, ...rest } = valid();
+    expectStatus(await save(world.admin.token, { ...rest, dry_run_fee: "175.50", dry_run_pay: "$80" }), 200);
+    expect((await read(world.admin.token)).body.data).toMatchObject({ dry_run_fee_cents: 17_550, dry_run_pay_cents: 8_000 });
+    expectFieldError(
+      await save(world.admin.token, { ...rest, dry_run_fee: "a lot" }),
+      "dry_run_fee_cents",
+      "The dry-run fee must be a whole number.",
+    );
   });
 
   it("keeps the saved values when a save is refused", async () => {

@@ -14,5 +14,6 @@ export function tabCondition(filter: TabFilter, today: string | SQLWrapper): SQL
     filter.flag === "new_damage" ? eq(jobs.hasNewDamage, true) : undefined,
     filter.flag === "mileage" ? eq(jobs.hasMileageFlag, true) : undefined,
     filter.flag === "missing_items" ? hasMissingItemsAtDelivery : undefined,
+    filter.flag === "pickup_exception" ? eq(jobs.hasPickupException, true) : undefined,
   );
 }

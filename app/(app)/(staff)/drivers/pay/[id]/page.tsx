@@ -46,7 +46,7 @@ export default async function PayStatementPage({ params }: { params: Promise<{ i
           { label: "Total pay", value: formatCents(statement.total_cents) },
         ]}
       />
-      <PayStatementLines title="Jobs" lines={statement.lines.filter((l) => l.kind === "job")} cents={statement.jobs_cents} />
+      <PayStatementLines title="Jobs" lines={statement.lines.filter((l) => l.kind !== "expense")} cents={statement.jobs_cents} />
       <PayStatementLines
         title="Reimbursements"
         lines={statement.lines.filter((l) => l.kind === "expense")}

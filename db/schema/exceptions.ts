@@ -1,0 +1,58 @@
+import { sql } from "drizzle-orm";
+import { check, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { drivers } from "./drivers";
+import { oneOf } from "./helpers";
+import { jobs } from "./jobs";
+import { storedFiles } from "./rides";
+import { users } from "./users";
+
+/** Why a pickup cannot happen (DECISIONS.md "Trip costs, driver pay and exceptions"). */
+export const PICKUP_EXCEPTION_REASONS = ["not_ready", "not_drivable", "keys_missing", "nobody_there", "unsafe", "other"] as const;
+export type PickupExceptionReason = (typeof PICKUP_EXCEPTION_REASONS)[number];
+
+/** What staff made of it: the pickup goes on, a new date, or the job cancelled as a dry run. */
+export const PICKUP_EXCEPTION_OUTCOMES = ["continued", "rescheduled", "dry_run"] as const;
+export type PickupExceptionOutcome = (typeof PICKUP_EXCEPTION_OUTCOMES)[number];
+
+/**
+ * A driver's "Can't pick up" report, before check-in: the reason, a photo and where the phone was.
+ * The id is made on the phone, so a report sent twice is stored once. Open until staff decide.
+ */
+export const pickupExceptions = pgTable(
+  "pickup_exceptions",
+  {
+    id: text().primaryKey(),
+    jobId: integer()
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    driverId: integer()
+      .notNull()
+      .references(() => drivers.id, { onDelete: "restrict" }),
+    reason: text({ enum: PICKUP_EXCEPTION_REASONS }).notNull(),
+    note: text().notNull().default(""),
+    photoFileId: text()
+      .notNull()
+      .references(() => storedFiles.id),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    capturedAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    createdAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    outcome: text({ enum: PICKUP_EXCEPTION_OUTCOMES }),
+    resolvedBy: integer().references(() => users.id, { onDelete: "set null" }),
+    resolvedAt: timestamp({ withTimezone: true, mode: "date" }),
+    /** A dry run's pay to the driver, from the settings when staff decided (the driver's next statement). */
+    dryRunPayCents: integer(),
+  },
+  (t) => [
+    index("pickup_exceptions_job_idx").on(t.jobId, t.createdAt),
+    // A driver's dry runs by when they were decided (the pay statement's period).
+    index("pickup_exceptions_dry_run_idx")
+      .on(t.driverId, t.resolvedAt)
+      .where(sql`${t.outcome} = 'dry_run'`),
+    check("pickup_exceptions_reason_ck", oneOf(t.reason, PICKUP_EXCEPTION_REASONS)),
+    check("pickup_exceptions_outcome_ck", sql`${t.outcome} is null or ${oneOf(t.outcome, PICKUP_EXCEPTION_OUTCOMES)}`),
+    check("pickup_exceptions_coords_ck", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`),
+  ],
+);
+
+export type PickupException = typeof pickupExceptions.$inferSelect;
