@@ -5,14 +5,14 @@ import { oneOf } from "./helpers";
 import { jobs } from "./jobs";
 import { storedFiles } from "./rides";
 import { users } from "./users";
+import { PICKUP_EXCEPTION_OUTCOMES, PICKUP_EXCEPTION_REASONS } from "@/lib/pickup-exceptions/messages";
 
-/** Why a pickup cannot happen (DECISIONS.md "Trip costs, driver pay and exceptions"). */
-export const PICKUP_EXCEPTION_REASONS = ["not_ready", "not_drivable", "keys_missing", "nobody_there", "unsafe", "other"] as const;
-export type PickupExceptionReason = (typeof PICKUP_EXCEPTION_REASONS)[number];
-
-/** What staff made of it: the pickup goes on, a new date, or the job cancelled as a dry run. */
-export const PICKUP_EXCEPTION_OUTCOMES = ["continued", "rescheduled", "dry_run"] as const;
-export type PickupExceptionOutcome = (typeof PICKUP_EXCEPTION_OUTCOMES)[number];
+export {
+  PICKUP_EXCEPTION_OUTCOMES,
+  PICKUP_EXCEPTION_REASONS,
+  type PickupExceptionOutcome,
+  type PickupExceptionReason,
+} from "@/lib/pickup-exceptions/messages";
 
 /**
  * A driver's "Can't pick up" report, before check-in: the reason, a photo and where the phone was.

@@ -1,32 +1,12 @@
 import { z } from "zod";
-import { PICKUP_EXCEPTION_REASONS, type PickupExceptionReason } from "@/db/schema/exceptions";
+import { PICKUP_EXCEPTION_MESSAGES, PICKUP_EXCEPTION_REASONS } from "./messages";
+
+export { PICKUP_EXCEPTION_MESSAGES, REASON_LABELS } from "./messages";
 import { capturedAtSchema, partIdSchema, tripRefSchema } from "@/lib/driver-link/schemas";
 import { idField } from "@/lib/forms/fields";
 import { coordinateSchema } from "@/lib/maps/coordinate-schema";
 
-/** "Can't pick up" (DECISIONS.md "Trip costs, driver pay and exceptions"): its words, one place. Pure. */
-
-export const REASON_LABELS: Record<PickupExceptionReason, string> = {
-  not_ready: "Vehicle not ready",
-  not_drivable: "Vehicle not drivable",
-  keys_missing: "Keys missing",
-  nobody_there: "Nobody there",
-  unsafe: "Unsafe",
-  other: "Other",
-};
-
-export const PICKUP_EXCEPTION_MESSAGES = {
-  reason: "Please choose why the pickup cannot happen.",
-  note: "The note is at most 1,000 characters.",
-  otherNeedsNote: "Please say what is wrong in the note.",
-  photo: "Please add one photo of what you see.",
-  position: "Your position is needed: allow location for this page and try again.",
-  afterCheckIn: "You have checked in already: the pickup is under way. Call dispatch.",
-  reported: "Reported: dispatch has been told. Wait for their call before you leave.",
-  notOpen: "This job has no open pickup exception.",
-  continued: "The pickup continues: the driver's report is closed.",
-  dryRun: "Cancelled as a dry run: the dry-run fee is on a draft invoice and the dry-run pay goes on the driver's next statement.",
-} as const;
+/** "Can't pick up"'s calls: one schema each. */
 
 /**
  * POST driver/report-pickup-exception (multipart; the photo is `photo`): the phone's id, the reason,

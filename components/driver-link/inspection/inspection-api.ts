@@ -32,7 +32,10 @@ export const rememberInspection = (ctx: InspectionContext, view: InspectionView)
   (view.state === "signed" ? forgetView(viewKey(ctx)) : saveView(viewKey(ctx), view)).catch(() => undefined);
 
 const LABELS: Record<
-  Exclude<OutboxCall, "inspection-photo" | "begin-trip" | "update-location" | "upload-trip-document" | "add-expense">,
+  Exclude<
+    OutboxCall,
+    "inspection-photo" | "begin-trip" | "update-location" | "upload-trip-document" | "add-expense" | "report-pickup-exception"
+  >,
   string
 > = {
   "check-vin": "VIN check",

@@ -15,7 +15,8 @@ export type OutboxCall =
   | "begin-trip"
   | "update-location"
   | "upload-trip-document"
-  | "add-expense";
+  | "add-expense"
+  | "report-pickup-exception";
 
 export type NewOutboxItem = {
   token: string;

@@ -3,6 +3,7 @@ import dynamic from "next/dynamic";
 import { RouteMap } from "@/components/maps/route-map";
 import type { ScreenProps } from "@/lib/driver-link/page-view";
 import { driverPagePath, type DriverPage } from "@/lib/driver-link/paths";
+import { rideDetailsAction } from "@/lib/driver-link/stage";
 import { formatDateTime } from "@/lib/format/dates";
 import { BeginTrip } from "../begin-trip";
 import { BolPending } from "../bol-pending";
@@ -10,6 +11,7 @@ import { DriverScreen } from "../driver-screen";
 import { EnRoutePanel, type EnRoutePanelProps } from "../en-route-panel";
 import { ExpensesPanel } from "../expenses-panel";
 import { JobNotes } from "../job-notes";
+import { PickupExceptionPanel } from "../pickup-exception-panel";
 import { RideDetailsActions } from "../ride-details-actions";
 import { RideSummary } from "../ride-summary";
 import { StopCard } from "../stop-card";
@@ -65,6 +67,9 @@ export const SCREENS: Record<DriverPage, Screen> = {
           <JobNotes job={job} />
           <RideSummary job={job} token={token} />
           {expensesOf(props)}
+          {rideDetailsAction(stage, job.isLinkExpired) === "start_check_in" ? (
+            <PickupExceptionPanel jobId={jobId} driverId={driverId} token={token} />
+          ) : null}
           <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
         </DriverScreen>
       );

@@ -23,6 +23,8 @@ import { ClaimsCard } from "@/components/inspections/claims-card";
 import { InspectionCards, inspectionPhotoCount } from "@/components/inspections/inspection-card";
 import { JobPriceCard } from "@/components/pricing/job-price-card";
 import { ExpensesCard } from "@/components/trip-costs/expenses-card";
+import { PickupExceptionCard } from "@/components/trip-costs/pickup-exception-card";
+import { pickupExceptionsOfJob } from "@/lib/pickup-exceptions/queries";
 import { listJobExpenses } from "@/lib/expenses/queries";
 import { currentActor } from "@/components/shell/current-actor";
 import { verifyPath } from "@/lib/bol/issue-bol";
@@ -38,7 +40,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
   const db = await getDb();
   const actor = await currentActor();
   const [details, rideDetails] = await orNotFound(Promise.all([getJobDetails(db, actor, id), getRideDetails(db, actor, id)]));
-  const expenses = await listJobExpenses(db, actor, id);
+  const [expenses, pickupReports] = await Promise.all([listJobExpenses(db, actor, id), pickupExceptionsOfJob(db, actor, id)]);
   const job = toJobView(details);
   const ride = toRideView(rideDetails);
   const canEditAddress = canPerform("edit_address", "staff", job.status);
@@ -63,6 +65,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
         }
         main={
           <>
+            <PickupExceptionCard jobId={job.id} reports={pickupReports} canAnswer={job.status === "approved"} />
             <ClaimsCard claims={details.jobData.claims} />
             <div className="grid gap-6 md:grid-cols-2">
               <JobDetailsCard job={job} />
