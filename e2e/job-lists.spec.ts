@@ -158,7 +158,9 @@ test.describe("customer job lists", () => {
 });
 
 test.describe("admin job list", () => {
-  test("shows the spec's ten tabs and the three claim tabs; PO Number is a dash, never a button", async ({ page }) => {
+  test("shows the spec's ten tabs, the three claim tabs and the pickup exception tab; PO Number is a dash, never a button", async ({
+    page,
+  }) => {
     await signIn(page, DEMO.admin);
     await page.goto("/admin-jobs");
     await expect(page.getByRole("heading", { level: 1, name: "Jobs" })).toBeVisible();
@@ -176,6 +178,7 @@ test.describe("admin job list", () => {
       "New damage",
       "Mileage flag",
       "Missing items",
+      "Pickup exception",
     ]);
     await page.getByRole("navigation", { name: "Job status" }).getByRole("link", { name: "Po Missing" }).click();
     await expect(page).toHaveURL(/tab=poMissing/);
