@@ -5,6 +5,7 @@ import { POST as assignDriver } from "@/app/api/v1/admin/assign-driver/route";
 import { PUT as adminCancel } from "@/app/api/v1/admin/job-cancellation/route";
 import { randomUUID } from "node:crypto";
 import { POST as addExpense } from "@/app/api/v1/driver/add-expense/route";
+import { POST as reportPickupException } from "@/app/api/v1/driver/report-pickup-exception/route";
 import { POST as beginTrip } from "@/app/api/v1/driver/begin-trip/route";
 import { POST as checkVin } from "@/app/api/v1/driver/check-vin/route";
 import { GET as fetchExpenses } from "@/app/api/v1/driver/fetch-expenses/route";
@@ -121,6 +122,23 @@ const CALLS: { name: string; handler: Handler; kind: Kind; request: (s: Setup) =
         amount_cents: 4250,
         captured_at: new Date().toISOString(),
         receipt: pngFile(),
+      }),
+    }),
+  },
+  {
+    name: "POST report-pickup-exception",
+    handler: reportPickupException,
+    kind: "write",
+    request: (s) => ({
+      body: form({
+        job_id: s.job.id,
+        driver_id: s.driver.id,
+        id: randomUUID(),
+        reason: "not_ready",
+        captured_at: new Date().toISOString(),
+        latitude: 32.78,
+        longitude: -96.8,
+        photo: pngFile(),
       }),
     }),
   },
