@@ -106,6 +106,9 @@ test.describe("trip costs", () => {
     await expect(fuel.getByText("Off route", { exact: true })).toHaveCount(0);
     await snap(admin, "admin-card");
 
+    // Hydrated first: pressed before its script, the review form posts natively, which records the decision
+    // but shows no toast (e2e/before-scripts.spec.ts covers that path).
+    await admin.waitForLoadState("networkidle");
     const other = fuel.locator("details", { hasText: "Approve another amount" });
     await other.locator("summary").click();
     await other.getByLabel("Amount ($)").fill("40.00");

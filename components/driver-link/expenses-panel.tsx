@@ -1,7 +1,7 @@
 "use client";
 
 import { ReceiptIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { toast } from "@/lib/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -17,8 +17,8 @@ import { formatCents } from "@/lib/format/money";
 import { ONLY_IMAGES } from "@/lib/driver-link/messages";
 import { FormError } from "./form-error";
 import { newPartId } from "./inspection/evidence";
-import { dropRefused, keepItem, onOutboxEvent, settledWithin } from "./outbox/sender";
-import { listItems, type OutboxItem } from "./outbox/store";
+import { dropRefused, keepItem, settledWithin } from "./outbox/sender";
+import { useKeptItems } from "./outbox/use-kept-items";
 import { prepareReceipt, type PreparedReceipt } from "./receipt-evidence";
 
 export type DriverExpenseView = Serialized<DriverExpense>;
@@ -37,19 +37,8 @@ const TYPES = Object.entries(EXPENSE_TYPE_TITLES) as [keyof typeof EXPENSE_TYPE_
  */
 export function ExpensesPanel({ jobId, driverId, token, expenses: initial, canAdd }: ExpensesPanelProps) {
   const [expenses, setExpenses] = useState(initial);
-  const [kept, setKept] = useState<OutboxItem[]>([]);
   const [isOpen, setIsOpen] = useState(false);
-
-  useEffect(() => {
-    const isMine = (item: { call: string; jobId: number; token: string }) =>
-      item.call === CALL && item.jobId === jobId && item.token === token;
-    const check = () => void listItems(token).then((items) => setKept(items.filter(isMine)));
-    check();
-    return onOutboxEvent((event) => {
-      if (event.type === "accepted" && event.items.some(isMine)) setExpenses(event.data as DriverExpenseView[]);
-      check();
-    });
-  }, [jobId, token]);
+  const kept = useKeptItems(CALL, jobId, token, (data) => setExpenses(data as DriverExpenseView[]));
 
   return (
     <section aria-labelledby="expenses-heading" className="space-y-3 rounded-xl border bg-card p-4 shadow-sm">

@@ -1,7 +1,7 @@
 "use client";
 
 import { TriangleAlertIcon } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -16,8 +16,8 @@ import {
 import { toast } from "@/lib/toast";
 import { FormError } from "./form-error";
 import { newPartId } from "./inspection/evidence";
-import { dropRefused, keepItem, onOutboxEvent, settledWithin } from "./outbox/sender";
-import { listItems, type OutboxItem } from "./outbox/store";
+import { dropRefused, keepItem, settledWithin } from "./outbox/sender";
+import { useKeptItems } from "./outbox/use-kept-items";
 import { positionIfAny } from "./outbox/trip-writes";
 import { shrinkPhoto } from "./shrink-image";
 
@@ -40,18 +40,7 @@ export function PickupExceptionPanel({ jobId, driverId, token }: Props) {
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [reported, setReported] = useState<string | null>(null);
-  const [kept, setKept] = useState<OutboxItem[]>([]);
-
-  useEffect(() => {
-    const isMine = (item: { call: string; jobId: number; token: string }) =>
-      item.call === CALL && item.jobId === jobId && item.token === token;
-    const check = () => void listItems(token).then((items) => setKept(items.filter(isMine)));
-    check();
-    return onOutboxEvent((event) => {
-      if (event.type === "accepted" && event.items.some(isMine)) setReported(M.reported);
-      check();
-    });
-  }, [jobId, token]);
+  const kept = useKeptItems(CALL, jobId, token, () => setReported(M.reported));
 
   async function choose(file: File | undefined) {
     if (!file) return;

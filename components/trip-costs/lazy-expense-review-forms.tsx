@@ -6,4 +6,3 @@ import { lazyPart } from "@/components/ui/lazy-dialog";
 // first load does not carry react-hook-form for staff's review of expenses.
 export const ExpenseReviewForms = lazyPart(() => import("./expense-review-forms").then((m) => m.ExpenseReviewForms));
 export const RebillForm = lazyPart(() => import("./expense-review-forms").then((m) => m.RebillForm));
-export const PickupExceptionForms = lazyPart(() => import("./pickup-exception-forms").then((m) => m.PickupExceptionForms));

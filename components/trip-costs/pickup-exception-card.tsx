@@ -4,7 +4,7 @@ import { LocalTime } from "@/components/ui/local-time";
 import { thumbnailUrl } from "@/lib/files/file-url";
 import type { PickupExceptionView } from "@/lib/pickup-exceptions/queries";
 import { REASON_LABELS } from "@/lib/pickup-exceptions/schemas";
-import { PickupExceptionForms } from "./lazy-expense-review-forms";
+import { PickupExceptionForms } from "./lazy-pickup-exception-forms";
 
 const OUTCOME_WORDS = { continued: "Pickup continued", rescheduled: "Rescheduled", dry_run: "Cancelled as a dry run" } as const;
 
