@@ -37,9 +37,10 @@ async function expectBarClear(page: Page) {
   const { background, barTop, contentBottom } = await page.evaluate(() => {
     window.scrollTo(0, document.documentElement.scrollHeight);
     const bar = [...document.querySelectorAll<HTMLElement>("main *")].find((el) => getComputedStyle(el).position === "fixed")!;
-    // Inside an <svg> (the map's state outlines) a shape's box runs past the drawing, which clips it.
+    // Inside an <svg> (the map's state outlines) a shape's box runs past the drawing, which clips it; a
+    // closed <details> (Can't pick up) keeps boxes for the content it does not show.
     const content = [...document.querySelectorAll<HTMLElement>("main *")].filter(
-      (el) => !bar.contains(el) && el.getClientRects().length > 0 && !el.parentElement?.closest("svg"),
+      (el) => !bar.contains(el) && el.getClientRects().length > 0 && el.checkVisibility() && !el.parentElement?.closest("svg"),
     );
     return {
       background: getComputedStyle(bar).backgroundColor,
