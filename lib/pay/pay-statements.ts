@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db, DbOrTx } from "@/db/client";
 import { drivers, expenses, jobs, payStatementLines, payStatements, pickupExceptions, type PayLineKind } from "@/db/schema";
 import { REASON_LABELS as PICKUP_REASON_WORDS } from "@/lib/pickup-exceptions/schemas";
@@ -50,6 +51,13 @@ export type PayStatementDetails = PayStatementRow & { lines: PayStatementLineVie
 /** The day after a "YYYY-MM-DD" (UTC): a period's end is included. */
 const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000);
 
+/** The job's vehicle and pickup, as a line names them. */
+const vehicleColumns = { year: jobs.vehicleYear, make: jobs.vehicleMake, model: jobs.vehicleModel, pickup: jobs.pickupLocation };
+const vehicleOf = (job: { year: number; make: string; model: string }) => `${job.year} ${job.make} ${job.model}`;
+
+/** A job's line on a statement (its pay or its dry run; an expense line names its job too, and does not count). */
+const paidJobLine = (jobId: AnyPgColumn) => and(eq(payStatementLines.jobId, jobId), ne(payStatementLines.kind, "expense"));
+
 const placeOf = (address: string) => cityOf(address, { withRegion: true }) ?? address;
 
 function jobDetail(rule: PayRule, job: { routeMiles: number | null; priceCents: number | null }): string {
@@ -82,14 +90,11 @@ export async function createPayStatement(db: Db, actor: Actor, input: CreatePayS
         id: jobs.id,
         routeMiles: jobs.routeMiles,
         priceCents: jobs.priceCents,
-        year: jobs.vehicleYear,
-        make: jobs.vehicleMake,
-        model: jobs.vehicleModel,
-        pickup: jobs.pickupLocation,
+        ...vehicleColumns,
         dropoff: jobs.dropoffLocation,
       })
       .from(jobs)
-      .leftJoin(payStatementLines, and(eq(payStatementLines.jobId, jobs.id), ne(payStatementLines.kind, "expense")))
+      .leftJoin(payStatementLines, paidJobLine(jobs.id))
       .where(
         and(
           eq(jobs.driverId, driver.id),
@@ -126,14 +131,11 @@ export async function createPayStatement(db: Db, actor: Actor, input: CreatePayS
         jobId: pickupExceptions.jobId,
         reason: pickupExceptions.reason,
         cents: pickupExceptions.dryRunPayCents,
-        year: jobs.vehicleYear,
-        make: jobs.vehicleMake,
-        model: jobs.vehicleModel,
-        pickup: jobs.pickupLocation,
+        ...vehicleColumns,
       })
       .from(pickupExceptions)
       .innerJoin(jobs, eq(jobs.id, pickupExceptions.jobId))
-      .leftJoin(payStatementLines, and(eq(payStatementLines.jobId, pickupExceptions.jobId), ne(payStatementLines.kind, "expense")))
+      .leftJoin(payStatementLines, paidJobLine(pickupExceptions.jobId))
       .where(
         and(
           eq(pickupExceptions.driverId, driver.id),
@@ -157,14 +159,14 @@ export async function createPayStatement(db: Db, actor: Actor, input: CreatePayS
       ...jobLines.map(({ job, pay }) => ({
         kind: "job" as const,
         jobId: job.id,
-        description: `${jobLabel(job.id)}: ${job.year} ${job.make} ${job.model}, ${placeOf(job.pickup)} to ${placeOf(job.dropoff)}`,
+        description: `${jobLabel(job.id)}: ${vehicleOf(job)}, ${placeOf(job.pickup)} to ${placeOf(job.dropoff)}`,
         detail: jobDetail(rule!, job),
         cents: "cents" in pay ? pay.cents : 0,
       })),
       ...dryRuns.map((run) => ({
         kind: "dry_run" as const,
         jobId: run.jobId,
-        description: `${jobLabel(run.jobId)}: ${run.year} ${run.make} ${run.model}, dry run at ${placeOf(run.pickup)}`,
+        description: `${jobLabel(run.jobId)}: ${vehicleOf(run)}, dry run at ${placeOf(run.pickup)}`,
         detail: `Dry run (${PICKUP_REASON_WORDS[run.reason]})`,
         cents: run.cents ?? 0,
       })),

@@ -50,10 +50,22 @@ export const carrierSettingsSchema = z.preprocess(
     /** Printed on every invoice: where and how to pay. */
     remittance_details: optionalText(1000).default(""),
     /** A pickup cancelled as a dry run: the fee billed to the company and the pay to the driver, in cents (kept when left out). */
-    dry_run_fee_cents: wholeNumber("dry-run fee", 10_000_000).optional(),
-    dry_run_pay_cents: wholeNumber("dry-run pay", 10_000_000).optional(),
+    dry_run_fee_cents: dryRunCents("fee").optional(),
+    dry_run_pay_cents: dryRunCents("pay").optional(),
   }),
 );
+
+/** A dry-run amount in whole cents (the form's dollars read as cents), told as the form asks for it: dollars. */
+function dryRunCents(noun: "fee" | "pay") {
+  const rule = `The dry-run ${noun} is an amount in dollars, such as ${noun === "fee" ? "150.00" : "75.00"}.`;
+  return wholeNumberSchema({
+    min: 0,
+    max: 10_000_000,
+    required: rule,
+    invalid: rule,
+    tooLarge: `The dry-run ${noun} is at most $100,000.00.`,
+  });
+}
 
 /** The settings form's dry-run amounts in dollars (`dry_run_fee`, `dry_run_pay`) as the API's cents. */
 function dryRunDollarsAsCents(value: unknown): unknown {

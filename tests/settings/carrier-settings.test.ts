@@ -133,7 +133,7 @@ describe("PUT /api/v1/admin/update-carrier-settings", () => {
     expectFieldError(
       await save(world.admin.token, { ...rest, dry_run_fee: "a lot" }),
       "dry_run_fee_cents",
-      "The dry-run fee must be a whole number.",
+      "The dry-run fee is an amount in dollars, such as 150.00.",
     );
   });
 
