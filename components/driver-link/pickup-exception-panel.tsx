@@ -24,14 +24,20 @@ import { shrinkPhoto } from "./shrink-image";
 const CALL = "report-pickup-exception";
 const ANSWER_WAIT_MS = 15_000;
 
-type Props = { jobId: number; driverId: number; token: string };
+type Props = {
+  jobId: number;
+  driverId: number;
+  token: string;
+  /** The server's open report (staff have not answered yet): the page says so instead of offering the form again. */
+  reported: { reason: string } | null;
+};
 
 /**
  * "Can't pick up" on Ride details before check-in (DECISIONS.md "Trip costs, driver pay and
  * exceptions"): why, a photo and the phone's position, kept on the phone first (the outbox) and
  * told as sent only once the server has it; without signal it says it waits to send.
  */
-export function PickupExceptionPanel({ jobId, driverId, token }: Props) {
+export function PickupExceptionPanel({ jobId, driverId, token, reported: open }: Props) {
   const id = useId();
   const [reason, setReason] = useState<PickupExceptionReason>("not_ready");
   const [note, setNote] = useState("");
@@ -39,7 +45,7 @@ export function PickupExceptionPanel({ jobId, driverId, token }: Props) {
   const [isPreparing, setIsPreparing] = useState(false);
   const [isSaving, setIsSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [reported, setReported] = useState<string | null>(null);
+  const [reported, setReported] = useState<string | null>(open ? `${open.reason}. ${M.reported}` : null);
   const kept = useKeptItems(CALL, jobId, token, () => setReported(M.reported));
 
   async function choose(file: File | undefined) {

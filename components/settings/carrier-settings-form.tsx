@@ -9,10 +9,13 @@ import { lazyZodResolver } from "@/lib/forms/lazy-resolver";
 import { saveCarrierSettingsAction } from "@/lib/settings/actions";
 import type { CarrierSettings } from "@/lib/settings/schemas";
 
-type CarrierValues = Record<Exclude<keyof CarrierSettings, "dry_run_fee_cents" | "dry_run_pay_cents">, string> & {
+type CentsField = "dry_run_fee_cents" | "dry_run_pay_cents" | "waiting_quarter_cents";
+
+type CarrierValues = Record<Exclude<keyof CarrierSettings, CentsField>, string> & {
   /** In dollars: the schema reads them as cents. */
   dry_run_fee: string;
   dry_run_pay: string;
+  waiting_quarter: string;
 };
 
 const dollars = (cents: number | undefined) => (cents === undefined ? "" : (cents / 100).toFixed(2));
@@ -21,18 +24,20 @@ const resolver = lazyZodResolver<CarrierValues, CarrierSettings>(() =>
   import("@/lib/settings/schemas").then((m) => m.carrierSettingsSchema),
 );
 
-function valuesOf({ dry_run_fee_cents, dry_run_pay_cents, ...settings }: CarrierSettings): CarrierValues {
+function valuesOf({ dry_run_fee_cents, dry_run_pay_cents, waiting_quarter_cents, ...settings }: CarrierSettings): CarrierValues {
   return {
     ...settings,
     dry_run_fee: dollars(dry_run_fee_cents),
     dry_run_pay: dollars(dry_run_pay_cents),
+    waiting_quarter: dollars(waiting_quarter_cents),
+    waiting_free_minutes: String(settings.waiting_free_minutes ?? ""),
     mileage_percent: String(settings.mileage_percent),
     mileage_miles: String(settings.mileage_miles),
     miles_per_day: String(settings.miles_per_day ?? ""),
   };
 }
 
-/** Settings, staff only: the carrier block and terms of every bill of lading, the mileage check's threshold, the board's miles per day. */
+/** Settings, staff only: the carrier block and terms of every bill of lading, the mileage check's threshold, the board's miles per day, dry runs and waiting time. */
 export function CarrierSettingsForm({ settings }: { settings: CarrierSettings }) {
   const initial = valuesOf(settings);
   const { form, formProps, isPending } = useActionForm<CarrierValues, CarrierSettings>({
@@ -42,9 +47,8 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
   });
   const { register, formState } = form;
   const error = (name: keyof CarrierValues) => formState.errors[name]?.message;
-  // The dry-run amounts are typed in dollars and checked as the API's cents: their messages come back under the cents' names.
-  const centsError = (name: "dry_run_fee_cents" | "dry_run_pay_cents") =>
-    (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  // The amounts are typed in dollars and checked as the API's cents: their messages come back under the cents' names.
+  const centsError = (name: CentsField) => (formState.errors as Record<string, { message?: string } | undefined>)[name]?.message;
   // The saved values are in the server's HTML too, so the boxes are filled before the script runs.
   const registered = (name: keyof CarrierValues) => ({ defaultValue: initial[name], ...register(name) });
 
@@ -152,6 +156,33 @@ export function CarrierSettingsForm({ settings }: { settings: CarrierSettings })
             description="Paid to the driver for a dry run."
           >
             {(aria) => <Input inputMode="decimal" className="w-36" {...aria} {...registered("dry_run_pay")} />}
+          </Field>
+          <Field
+            id="waiting_free_minutes"
+            label="Free waiting (minutes)"
+            error={error("waiting_free_minutes")}
+            description="From the driver's “I've arrived” at the pickup until check-in, this much waiting is free."
+          >
+            {(aria) => (
+              <Input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={1440}
+                step={1}
+                className="w-36"
+                {...aria}
+                {...registered("waiting_free_minutes")}
+              />
+            )}
+          </Field>
+          <Field
+            id="waiting_quarter"
+            label="Waiting, per started 15 minutes ($)"
+            error={centsError("waiting_quarter_cents")}
+            description="Billed to the company for each started quarter-hour after the free waiting."
+          >
+            {(aria) => <Input inputMode="decimal" className="w-36" {...aria} {...registered("waiting_quarter")} />}
           </Field>
         </div>
         <div className="flex justify-end border-t px-4 py-4 sm:px-6">

@@ -54,6 +54,9 @@ export const appSettings = pgTable(
     /** A pickup cancelled as a "dry run" (DECISIONS.md "Trip costs"): billed to the company, paid to the driver. */
     dryRunFeeCents: integer().notNull().default(15_000),
     dryRunPayCents: integer().notNull().default(7_500),
+    /** Waiting at pickup: free for this long after "I've arrived", then each started 15 minutes at the rate. */
+    waitingFreeMinutes: integer().notNull().default(60),
+    waitingQuarterCents: integer().notNull().default(1_250),
     updatedAt: timestamp({ withTimezone: true, mode: "date" })
       .notNull()
       .defaultNow()
@@ -64,6 +67,7 @@ export const appSettings = pgTable(
     check("app_settings_mileage_ck", sql`${t.mileagePercent} between 0 and 500 and ${t.mileageMiles} between 0 and 5000`),
     check("app_settings_miles_per_day_ck", sql`${t.milesPerDay} between 1 and 2000`),
     check("app_settings_dry_run_ck", sql`${t.dryRunFeeCents} >= 0 and ${t.dryRunPayCents} >= 0`),
+    check("app_settings_waiting_ck", sql`${t.waitingFreeMinutes} between 0 and 1440 and ${t.waitingQuarterCents} >= 0`),
   ],
 );
 

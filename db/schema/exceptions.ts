@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { check, doublePrecision, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { invoiceLines } from "./invoices";
 import { drivers } from "./drivers";
 import { oneOf } from "./helpers";
 import { jobs } from "./jobs";
@@ -56,3 +57,36 @@ export const pickupExceptions = pgTable(
 );
 
 export type PickupException = typeof pickupExceptions.$inferSelect;
+
+/**
+ * "I've arrived" on the link, within 300 m of the pickup (DECISIONS.md "Trip costs"): the waiting
+ * clock's start, one per job (the first arrival counts). The free period and the rate are the
+ * settings' when the driver arrived, so a later change of the settings leaves this wait as it was.
+ * Billed once: the invoice line it became is kept here.
+ */
+export const pickupArrivals = pgTable(
+  "pickup_arrivals",
+  {
+    jobId: integer()
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    /** Made on the phone: the same arrival sent again is answered, not stored twice. */
+    id: text().notNull(),
+    driverId: integer()
+      .notNull()
+      .references(() => drivers.id, { onDelete: "restrict" }),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    /** How far the phone was from the pickup address. */
+    metersFromPickup: integer().notNull(),
+    /** The phone's clock when the driver pressed (never later than the server received it). */
+    arrivedAt: timestamp({ withTimezone: true, mode: "date" }).notNull(),
+    receivedAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+    freeMinutes: integer().notNull(),
+    quarterRateCents: integer().notNull(),
+    invoiceLineId: integer().references(() => invoiceLines.id, { onDelete: "set null" }),
+  },
+  (t) => [check("pickup_arrivals_coords_ck", sql`${t.latitude} between -90 and 90 and ${t.longitude} between -180 and 180`)],
+);
+
+export type PickupArrival = typeof pickupArrivals.$inferSelect;

@@ -1,3 +1,5 @@
+import { formatMinutes } from "@/lib/format/duration";
+
 /** DECISIONS.md "Dispatch": a position is fresh under 15 minutes, stale under 2 hours, then lost. Pure. */
 export const PING_AGES = ["fresh", "stale", "lost"] as const;
 export type PingAge = (typeof PING_AGES)[number];
@@ -30,10 +32,8 @@ export function pingColour(lastLocationAt: Date | null, now: Date): string {
 export function pingAgeText(lastLocationAt: Date | null, now: Date): string {
   if (!lastLocationAt) return "no ping yet";
   const minutes = Math.max(0, Math.floor((now.getTime() - lastLocationAt.getTime()) / 60_000));
-  if (minutes < 60) return `${minutes} min`;
   const hours = Math.floor(minutes / 60);
-  if (hours >= 48) return `${Math.floor(hours / 24)} d`;
-  return minutes % 60 === 0 ? `${hours} h` : `${hours} h ${minutes % 60} min`;
+  return hours >= 48 ? `${Math.floor(hours / 24)} d` : formatMinutes(minutes);
 }
 
 export type PingSort = "oldest" | "newest";

@@ -1,15 +1,18 @@
 import type { OpenedDriverPage, Serialized } from "./load-driver-page";
 import type { DriverPage } from "./paths";
 import type { DriverExpense } from "@/lib/expenses/queries";
+import type { DriverPickupStop } from "@/lib/pickup-arrivals/pickup-stop";
 import type { DriverTripDocuments } from "./queries/driver-documents";
 
 /**
  * What a screen of the driver's pages is drawn from: the opened page, the trip documents on their
- * step, and the link's expenses once checked in (null before).
+ * step, the link's expenses once checked in (null before), and the pickup's waiting clock and open
+ * "Can't pick up" report on Ride details before check-in (null elsewhere).
  */
 export type ScreenProps = OpenedDriverPage & {
   documents: Serialized<DriverTripDocuments> | null;
   expenses: Serialized<DriverExpense>[] | null;
+  pickupStop: Serialized<DriverPickupStop> | null;
 };
 
 /** Everything a driver page is rendered from, on the server and again in the browser (as JSON). */

@@ -4,12 +4,14 @@ import { expenses, invoiceLines, invoices } from "@/db/schema";
 import { EXPENSE_TYPE_TITLES } from "./messages";
 import { fileUrl } from "@/lib/files/file-url";
 import { formatDate } from "@/lib/format/dates";
+import { addWaitingTimeLines } from "@/lib/pickup-arrivals/invoice-lines";
 
 /**
  * The trip's costs billed on to the customer (DECISIONS.md "Trip costs"): each approved expense marked
  * "re-bill" becomes a line of the job's invoice, at the approved amount, naming its receipt. Called in
  * the transaction that drafts the invoice (draft-invoice.ts, monthly-invoices.ts), and when staff mark
  * an expense after the draft was made. An expense is billed once: the line it became is kept on it.
+ * The jobs' waiting time at pickup is billed with them (lib/pickup-arrivals/invoice-lines.ts).
  * Answers how many lines were added.
  */
 export async function addTripCostLines(tx: DbOrTx, invoiceId: number, jobIds: number[]): Promise<number> {
@@ -46,7 +48,7 @@ export async function addTripCostLines(tx: DbOrTx, invoiceId: number, jobIds: nu
       .returning({ id: invoiceLines.id });
     await tx.update(expenses).set({ invoiceLineId: line!.id }).where(eq(expenses.id, expense.id));
   }
-  return due.length;
+  return due.length + (await addWaitingTimeLines(tx, invoiceId, jobIds));
 }
 
 /**

@@ -57,6 +57,7 @@ const EXPECTED: Record<JobAction, { role: LifecycleRole; from: Partial<Record<Jo
   },
   approve_cancellation: { role: "staff", from: { awaiting_for_cancellation: "cancelled" } },
   report_pickup_exception: { role: "driver", from: { approved: "approved" } },
+  arrive_at_pickup: { role: "driver", from: { approved: "approved" } },
   continue_pickup: { role: "staff", from: { approved: "approved" } },
   override_price: {
     role: "staff",

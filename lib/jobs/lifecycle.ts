@@ -31,7 +31,8 @@ export type JobAction =
   | "upload_documents"
   | "override_price"
   | "report_pickup_exception"
-  | "continue_pickup";
+  | "continue_pickup"
+  | "arrive_at_pickup";
 
 /** What an action does to the status. */
 export type Outcome =
@@ -69,6 +70,7 @@ export const JOB_EVENTS = {
   price_changed: "Price changed",
   pickup_exception: "Can't pick up reported",
   pickup_continues: "Pickup continues",
+  arrived_at_pickup: "Arrived at pickup",
 } as const;
 export type JobEvent = keyof typeof JOB_EVENTS;
 
@@ -168,6 +170,14 @@ export const LIFECYCLE: Record<JobAction, Rule> = {
     outcome: keep,
     verb: "continue its pickup",
     eventWithoutChange: "pickup_continues",
+  },
+  // "I've arrived" at the pickup, before check-in: the waiting clock starts (DECISIONS.md "Trip costs").
+  arrive_at_pickup: {
+    roles: ["driver"],
+    from: ["approved"],
+    outcome: keep,
+    verb: "record an arrival at pickup",
+    eventWithoutChange: "arrived_at_pickup",
   },
   edit_address: {
     roles: ["staff"],

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { Db, DbOrTx } from "@/db/client";
 import { pickupExceptions, rides } from "@/db/schema";
 import { conflict } from "@/lib/api/errors";
 import type { Upload } from "@/lib/driver-link/uploads";
@@ -59,7 +59,7 @@ export async function reportPickupException(db: Db, link: DriverLink, input: Rep
 }
 
 /** The job's open report (staff's decision pending), if any. */
-export async function openPickupException(db: Pick<Db, "select">, jobId: number) {
+export async function openPickupException(db: DbOrTx, jobId: number) {
   const [open] = await db
     .select()
     .from(pickupExceptions)

@@ -21,6 +21,8 @@ export function toCarrierSettings(row: AppSettings): CarrierSettings {
     remittance_details: row.remittanceDetails,
     dry_run_fee_cents: row.dryRunFeeCents,
     dry_run_pay_cents: row.dryRunPayCents,
+    waiting_free_minutes: row.waitingFreeMinutes,
+    waiting_quarter_cents: row.waitingQuarterCents,
   };
 }
 
@@ -63,6 +65,8 @@ export async function saveCarrierSettings(db: DbOrTx, input: CarrierSettingsInpu
     remittanceDetails: input.remittance_details ?? "",
     ...(input.dry_run_fee_cents === undefined ? {} : { dryRunFeeCents: input.dry_run_fee_cents }),
     ...(input.dry_run_pay_cents === undefined ? {} : { dryRunPayCents: input.dry_run_pay_cents }),
+    ...(input.waiting_free_minutes === undefined ? {} : { waitingFreeMinutes: input.waiting_free_minutes }),
+    ...(input.waiting_quarter_cents === undefined ? {} : { waitingQuarterCents: input.waiting_quarter_cents }),
     updatedAt: new Date(),
   };
   const [row] = await db

@@ -30,13 +30,13 @@ function wholeNumber(noun: string, max: number, min = 0) {
 /**
  * PUT admin/update-carrier-settings, and the settings form: the carrier block and terms of the
  * bill of lading, the mileage check's threshold (DECISIONS.md "Bill of lading"), the dispatch
- * board's miles per day (DECISIONS.md "Dispatch"), the invoices' remittance details and the dry run's
- * fee and pay (DECISIONS.md "Trip costs"). Only the name
+ * board's miles per day (DECISIONS.md "Dispatch"), the invoices' remittance details, the dry run's
+ * fee and pay and the waiting time's free minutes and rate (DECISIONS.md "Trip costs"). Only the name
  * is required: an intrastate carrier has no MC number, and blank terms print DEFAULT_BOL_TERMS; a body
  * without miles_per_day keeps it.
  */
 export const carrierSettingsSchema = z.preprocess(
-  dryRunDollarsAsCents,
+  dollarFieldsAsCents,
   z.object({
     carrier_name: requiredText("Please enter the carrier's name.", 200),
     carrier_address: optionalText(300),
@@ -52,30 +52,35 @@ export const carrierSettingsSchema = z.preprocess(
     /** A pickup cancelled as a dry run: the fee billed to the company and the pay to the driver, in cents (kept when left out). */
     dry_run_fee_cents: dryRunCents("fee").optional(),
     dry_run_pay_cents: dryRunCents("pay").optional(),
+    /** Waiting at pickup: free minutes after "I've arrived", then each started 15 minutes at this many cents (kept when left out). */
+    waiting_free_minutes: wholeNumber("free waiting minutes", 1440).optional(),
+    waiting_quarter_cents: centsInDollars("The waiting rate", "12.50").optional(),
   }),
 );
 
-/** A dry-run amount in whole cents (the form's dollars read as cents), told as the form asks for it: dollars. */
+/** A dry-run amount in whole cents, told as the form asks for it: dollars. */
 function dryRunCents(noun: "fee" | "pay") {
-  const rule = `The dry-run ${noun} is an amount in dollars, such as ${noun === "fee" ? "150.00" : "75.00"}.`;
-  return wholeNumberSchema({
-    min: 0,
-    max: 10_000_000,
-    required: rule,
-    invalid: rule,
-    tooLarge: `The dry-run ${noun} is at most $100,000.00.`,
-  });
+  return centsInDollars(`The dry-run ${noun}`, noun === "fee" ? "150.00" : "75.00");
 }
 
-/** The settings form's dry-run amounts in dollars (`dry_run_fee`, `dry_run_pay`) as the API's cents. */
-function dryRunDollarsAsCents(value: unknown): unknown {
+/** An amount in whole cents (the form's dollars read as cents), told as the form asks for it: dollars. */
+function centsInDollars(name: string, example: string) {
+  const rule = `${name} is an amount in dollars, such as ${example}.`;
+  return wholeNumberSchema({ min: 0, max: 10_000_000, required: rule, invalid: rule, tooLarge: `${name} is at most $100,000.00.` });
+}
+
+/** The form's amounts in dollars (`dry_run_fee`, `dry_run_pay`, `waiting_quarter`) as the API's cents. */
+function dollarFieldsAsCents(value: unknown): unknown {
   if (!value || typeof value !== "object") return value;
-  const { dry_run_fee, dry_run_pay, ...rest } = value as Record<string, unknown>;
-  return {
-    ...rest,
-    ...(dry_run_fee === undefined ? {} : { dry_run_fee_cents: dollarsAsCents(dry_run_fee) }),
-    ...(dry_run_pay === undefined ? {} : { dry_run_pay_cents: dollarsAsCents(dry_run_pay) }),
-  };
+  const DOLLAR_FIELDS = { dry_run_fee: "dry_run_fee_cents", dry_run_pay: "dry_run_pay_cents", waiting_quarter: "waiting_quarter_cents" };
+  const out: Record<string, unknown> = { ...value };
+  for (const [field, cents] of Object.entries(DOLLAR_FIELDS)) {
+    if (!(field in out)) continue;
+    const dollars = out[field];
+    delete out[field];
+    if (dollars !== undefined) out[cents] = dollarsAsCents(dollars);
+  }
+  return out;
 }
 export type CarrierSettings = z.infer<typeof carrierSettingsSchema>;
 /** What a caller may save: the remittance details may be left out (blank). */

@@ -6,6 +6,7 @@ import { PUT as adminCancel } from "@/app/api/v1/admin/job-cancellation/route";
 import { randomUUID } from "node:crypto";
 import { POST as addExpense } from "@/app/api/v1/driver/add-expense/route";
 import { POST as reportPickupException } from "@/app/api/v1/driver/report-pickup-exception/route";
+import { POST as arriveAtPickup } from "@/app/api/v1/driver/arrive-at-pickup/route";
 import { POST as beginTrip } from "@/app/api/v1/driver/begin-trip/route";
 import { POST as checkVin } from "@/app/api/v1/driver/check-vin/route";
 import { GET as fetchExpenses } from "@/app/api/v1/driver/fetch-expenses/route";
@@ -140,6 +141,21 @@ const CALLS: { name: string; handler: Handler; kind: Kind; request: (s: Setup) =
         longitude: -96.8,
         photo: pngFile(),
       }),
+    }),
+  },
+  {
+    name: "POST arrive-at-pickup",
+    handler: arriveAtPickup,
+    kind: "write",
+    request: (s) => ({
+      body: {
+        job_id: s.job.id,
+        driver_id: s.driver.id,
+        id: randomUUID(),
+        captured_at: new Date().toISOString(),
+        latitude: 32.7767,
+        longitude: -96.797,
+      },
     }),
   },
   { name: "POST check-vin", handler: checkVin, kind: "write", request: (s) => ({ body: { ...ids(s), vin: "004352" } }) },

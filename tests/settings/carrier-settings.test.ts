@@ -22,6 +22,8 @@ const valid = (): CarrierSettings => ({
   remittance_details: "ACH to First Bank, routing 111000025, account 12345678",
   dry_run_fee_cents: 20_000,
   dry_run_pay_cents: 9_000,
+  waiting_free_minutes: 45,
+  waiting_quarter_cents: 1_500,
 });
 
 const read = (token: string) => call<CarrierSettings>(getCarrierSettings, { token });
@@ -52,6 +54,8 @@ describe("GET /api/v1/admin/get-carrier-settings", () => {
       remittance_details: "",
       dry_run_fee_cents: 15_000,
       dry_run_pay_cents: 7_500,
+      waiting_free_minutes: 60,
+      waiting_quarter_cents: 1_250,
     });
   });
 
@@ -134,6 +138,22 @@ describe("PUT /api/v1/admin/update-carrier-settings", () => {
       await save(world.admin.token, { ...rest, dry_run_fee: "a lot" }),
       "dry_run_fee_cents",
       "The dry-run fee is an amount in dollars, such as 150.00.",
+    );
+  });
+
+  it("takes the waiting rate in dollars and the free minutes as a whole number, and refuses what is neither", async () => {
+    const { waiting_quarter_cents: _rate, ...rest } = valid();
+    expectStatus(await save(world.admin.token, { ...rest, waiting_quarter: "18.75", waiting_free_minutes: "90" }), 200);
+    expect((await read(world.admin.token)).body.data).toMatchObject({ waiting_quarter_cents: 1_875, waiting_free_minutes: 90 });
+    expectFieldError(
+      await save(world.admin.token, { ...rest, waiting_quarter: "cheap" }),
+      "waiting_quarter_cents",
+      "The waiting rate is an amount in dollars, such as 12.50.",
+    );
+    expectFieldError(
+      await save(world.admin.token, { ...valid(), waiting_free_minutes: 1441 }),
+      "waiting_free_minutes",
+      "The free waiting minutes must be at most 1440.",
     );
   });
 

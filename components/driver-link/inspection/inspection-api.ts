@@ -34,7 +34,13 @@ export const rememberInspection = (ctx: InspectionContext, view: InspectionView)
 const LABELS: Record<
   Exclude<
     OutboxCall,
-    "inspection-photo" | "begin-trip" | "update-location" | "upload-trip-document" | "add-expense" | "report-pickup-exception"
+    | "inspection-photo"
+    | "begin-trip"
+    | "update-location"
+    | "upload-trip-document"
+    | "add-expense"
+    | "report-pickup-exception"
+    | "arrive-at-pickup"
   >,
   string
 > = {

@@ -16,7 +16,8 @@ export type OutboxCall =
   | "update-location"
   | "upload-trip-document"
   | "add-expense"
-  | "report-pickup-exception";
+  | "report-pickup-exception"
+  | "arrive-at-pickup";
 
 export type NewOutboxItem = {
   token: string;

@@ -12,6 +12,7 @@ import type { DriverPage } from "@/lib/driver-link/paths";
 import { getDriverTripDocuments } from "@/lib/driver-link/queries/driver-documents";
 import { EXPENSE_STAGES } from "@/lib/driver-link/stage";
 import { listDriverExpenses } from "@/lib/expenses/queries";
+import { driverPickupStop } from "@/lib/pickup-arrivals/pickup-stop";
 import { DRIVER_THEME_COLOR } from "@/lib/driver-link/web-manifest";
 
 /** app/driver-assets: the bundle's files. */
@@ -47,10 +48,12 @@ export function driverPageRoute(page: DriverPage) {
         data.ok && EXPENSE_STAGES.includes(data.stage)
           ? serialized(await listDriverExpenses(db, { jobId: data.jobId, driverId: data.driverId }))
           : null;
+      const pickupStop =
+        data.ok && page === "ride-details" && data.stage === "ready" ? serialized(await driverPickupStop(db, data.jobId)) : null;
       const view: DriverView = {
         page,
         mapsApiKey: googleMapsApiKey() ?? null,
-        screen: data.ok ? { ...data, documents, expenses } : data,
+        screen: data.ok ? { ...data, documents, expenses, pickupStop } : data,
       };
       const status = data.ok ? 200 : data.status;
       if (wantsJson) return Response.json({ view }, { status, headers: { "Cache-Control": NO_STORE, Vary: "Accept" } });

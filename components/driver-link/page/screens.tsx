@@ -5,6 +5,7 @@ import type { ScreenProps } from "@/lib/driver-link/page-view";
 import { driverPagePath, type DriverPage } from "@/lib/driver-link/paths";
 import { rideDetailsAction } from "@/lib/driver-link/stage";
 import { formatDateTime } from "@/lib/format/dates";
+import { ArrivalPanel } from "../arrival-panel";
 import { BeginTrip } from "../begin-trip";
 import { BolPending } from "../bol-pending";
 import { DriverScreen } from "../driver-screen";
@@ -67,8 +68,18 @@ export const SCREENS: Record<DriverPage, Screen> = {
           <JobNotes job={job} />
           <RideSummary job={job} token={token} />
           {expensesOf(props)}
-          {rideDetailsAction(stage, job.isLinkExpired) === "start_check_in" ? (
-            <PickupExceptionPanel jobId={jobId} driverId={driverId} token={token} />
+          {rideDetailsAction(stage, job.isLinkExpired) === "start_check_in" && props.pickupStop ? (
+            <>
+              <ArrivalPanel
+                jobId={jobId}
+                driverId={driverId}
+                token={token}
+                pickup={point(job.pickup_latitude, job.pickup_longitude)}
+                zone={job.pickup_timezone ?? "UTC"}
+                waiting={props.pickupStop.waiting}
+              />
+              <PickupExceptionPanel jobId={jobId} driverId={driverId} token={token} reported={props.pickupStop.reported} />
+            </>
           ) : null}
           <RideDetailsActions job={job} stage={stage} token={token} jobId={jobId} driverId={driverId} />
         </DriverScreen>

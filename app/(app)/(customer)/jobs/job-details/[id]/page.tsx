@@ -6,6 +6,8 @@ import { DetailLayout } from "@/components/job-detail/detail-layout";
 import { DriverPanel } from "@/components/job-detail/driver-panel";
 import { NotesCard, ServiceOptionsCard, VehicleCard } from "@/components/job-detail/info-cards";
 import { JobPriceCard } from "@/components/pricing/job-price-card";
+import { WaitingTimeCard } from "@/components/trip-costs/waiting-time-card";
+import { waitingOfJob } from "@/lib/pickup-arrivals/waiting";
 import { JobHeader } from "@/components/job-detail/job-header";
 import { poVehicleOf, scheduleOf, toJobView } from "@/components/job-detail/job-view";
 import { LiveRefresh } from "@/components/job-detail/live-refresh";
@@ -35,6 +37,8 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
   const db = await getDb();
   const actor = await currentActor();
   const [details, tracking] = await Promise.all([orNotFound(getJobDetails(db, actor, id)), orNotFound(getTrackingLink(db, actor, id))]);
+  // Asked once getJobDetails found the job the customer's.
+  const waiting = await waitingOfJob(db, id);
   const job = toJobView(details);
   const poVehicle = poVehicleOf(details);
 
@@ -92,6 +96,7 @@ export default async function JobDetailsPage({ params, searchParams }: PageProps
         side={
           <>
             <JobPriceCard jobId={job.id} price={details.jobData} />
+            <WaitingTimeCard waiting={waiting} />
             <ServiceOptionsCard services={job.services} />
             <TrackingLinkCard jobId={job.id} link={tracking} />
             <Timeline entries={job.timeline} />

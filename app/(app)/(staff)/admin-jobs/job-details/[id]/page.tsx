@@ -24,6 +24,8 @@ import { InspectionCards, inspectionPhotoCount } from "@/components/inspections/
 import { JobPriceCard } from "@/components/pricing/job-price-card";
 import { ExpensesCard } from "@/components/trip-costs/expenses-card";
 import { PickupExceptionCard } from "@/components/trip-costs/pickup-exception-card";
+import { WaitingTimeCard } from "@/components/trip-costs/waiting-time-card";
+import { waitingOfJob } from "@/lib/pickup-arrivals/waiting";
 import { pickupExceptionsOfJob } from "@/lib/pickup-exceptions/queries";
 import { listJobExpenses } from "@/lib/expenses/queries";
 import { currentActor } from "@/components/shell/current-actor";
@@ -40,7 +42,11 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
   const db = await getDb();
   const actor = await currentActor();
   const [details, rideDetails] = await orNotFound(Promise.all([getJobDetails(db, actor, id), getRideDetails(db, actor, id)]));
-  const [expenses, pickupReports] = await Promise.all([listJobExpenses(db, actor, id), pickupExceptionsOfJob(db, actor, id)]);
+  const [expenses, pickupReports, waiting] = await Promise.all([
+    listJobExpenses(db, actor, id),
+    pickupExceptionsOfJob(db, actor, id),
+    waitingOfJob(db, id),
+  ]);
   const job = toJobView(details);
   const ride = toRideView(rideDetails);
   const canEditAddress = canPerform("edit_address", "staff", job.status);
@@ -72,6 +78,7 @@ export default async function AdminJobDetailsPage({ params }: { params: Promise<
               <ServiceOptionsCard services={job.services} />
             </div>
             <JobPriceCard jobId={job.id} price={details.jobData} canOverride={canPerform("override_price", "staff", job.status)} />
+            <WaitingTimeCard waiting={waiting} />
             <VehicleCard vehicle={job.vehicle} />
             <NotesCard notes={job.notes} />
             <div className="grid gap-6 md:grid-cols-2">
