@@ -39,7 +39,7 @@ test("a driver's arrival starts the waiting clock, offline too; a reload keeps t
   const clock = driver.getByRole("status", { name: "Waiting at the pickup" });
   await expect(clock).toContainText("saved on this phone, waiting to send");
   await phone.setOffline(false);
-  await expect(clock).toContainText("60 min free, then $12.50 per started 15 minutes.", { timeout: 30_000 });
+  await expect(clock).toContainText("1 h free, then $12.50 per started 15 minutes.", { timeout: 30_000 });
   await expect(clock).toContainText("The clock stops when you start the check-in.");
   expect(await seriousFindings(driver)).toEqual([]);
   await snap(driver, "waiting-time-driver");

@@ -6,7 +6,10 @@ import { POST as setExpenseRebill } from "@/app/api/v1/admin/set-expense-rebill/
 import { POST as addExpenseRoute } from "@/app/api/v1/driver/add-expense/route";
 import type { Db } from "@/db/client";
 import { expenses, invoiceLines, invoices, jobs, rides } from "@/db/schema";
+import { POST as sendInvoice } from "@/app/api/v1/admin/send-invoice/route";
 import { draftJobInvoice } from "@/lib/invoices/draft-invoice";
+import type { Mail } from "@/lib/mail/send-mail";
+import { drainOutbox } from "@/lib/worker/outbox-worker";
 import { resetDatabase } from "./helpers/db";
 import { call } from "./helpers/http";
 import { assignedJob, driverCall, expectStatus, form, makeWorld, pngFile, type World } from "./driver-link/helpers";
@@ -104,5 +107,30 @@ describe("re-billed expenses on the invoice", () => {
     await db.update(invoices).set({ state: "sent" }).where(eq(invoices.id, line!.invoiceId));
     expectStatus(await rebill(id, true), 200);
     expect(await linesOf(s.job.id)).toHaveLength(1);
+  });
+
+  it("sends the invoice's mail with the re-billed receipt attached beside the invoice", async () => {
+    const s = await tripJob();
+    const id = await approvedExpense(s, 3100);
+    expectStatus(await rebill(id, true), 200);
+    await deliver(s);
+    expect(await draftJobInvoice(db, s.job.id)).toBe("drafted");
+    const [line] = await db.select({ invoiceId: invoiceLines.invoiceId }).from(invoiceLines).where(eq(invoiceLines.jobId, s.job.id));
+    const [receipt] = await db.select({ fileId: expenses.receiptFileId }).from(expenses).where(eq(expenses.id, id));
+    expectStatus(await call(sendInvoice, { token: world.admin.token, body: { invoice_id: line!.invoiceId } }), 200);
+    const mails: Mail[] = [];
+    for (let round = 0; round < 10; round++) {
+      const r = await drainOutbox(db, { lane: "mail", send: async (mail) => void mails.push(mail) });
+      if (r.sent + r.retrying + r.failed === 0) break;
+    }
+    const mail = mails.find((m) => m.to === world.customer.user.email)!;
+    expect(mail.text).toContain("Each vehicle's bill of lading is attached, with the receipts of the trip costs billed on.");
+    const files = mail.attachments!.map((a) => a.filename);
+    expect(files[0]).toMatch(/^INV-\d{4}-\d{5}\.pdf$/);
+    expect(files).toContain(`receipt-job-${s.job.id}-toll-1.jpg`);
+    const attached = mail.attachments!.find((a) => a.filename.startsWith("receipt-"))!;
+    expect(attached.contentType).toMatch(/^image\//);
+    expect(Buffer.from(attached.content).byteLength).toBeGreaterThan(0);
+    expect(receipt!.fileId).toBeTruthy();
   });
 });

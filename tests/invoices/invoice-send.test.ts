@@ -257,18 +257,27 @@ describe("sending", () => {
 
 describe("the mail's size", () => {
   const pdf = { filename: "INV.pdf", contentType: "application/pdf", fileId: "pdf", sizeBytes: 200_000 };
-  it("attaches the BOLs under 10 MB and links them at or over it", () => {
-    const small = mailFiles(pdf, [{ jobId: 7, version: 2, fileId: "f7", sizeBytes: 1_000_000 }]);
-    expect(small.attachments.map((a) => a.filename)).toEqual(["INV.pdf", "BOL-7-v2.pdf"]);
-    expect(small.links).toEqual([]);
-    const big = mailFiles(pdf, [
-      { jobId: 7, version: 2, fileId: "f7", sizeBytes: MAIL_ATTACHMENT_LIMIT_BYTES / 2 },
-      { jobId: 8, version: 1, fileId: "f8", sizeBytes: MAIL_ATTACHMENT_LIMIT_BYTES / 2 },
+  it("attaches the BOLs and receipts under 10 MB and links them at or over it", () => {
+    const bol = (jobId: number, version: number, sizeBytes: number) => ({
+      filename: `BOL-${jobId}-v${version}.pdf`,
+      contentType: "application/pdf",
+      fileId: `f${jobId}`,
+      sizeBytes,
+    });
+    const receipt = { filename: "receipt-job-7-toll-1.jpg", contentType: "image/jpeg", fileId: "r7", sizeBytes: 300_000 };
+    const small = mailFiles(pdf, [bol(7, 2, 1_000_000), receipt]);
+    expect(small.attachments).toEqual([
+      { filename: "INV.pdf", contentType: "application/pdf", fileId: "pdf" },
+      { filename: "BOL-7-v2.pdf", contentType: "application/pdf", fileId: "f7" },
+      { filename: "receipt-job-7-toll-1.jpg", contentType: "image/jpeg", fileId: "r7" },
     ]);
+    expect(small.links).toEqual([]);
+    const big = mailFiles(pdf, [bol(7, 2, MAIL_ATTACHMENT_LIMIT_BYTES / 2), bol(8, 1, MAIL_ATTACHMENT_LIMIT_BYTES / 2), receipt]);
     expect(big.attachments.map((a) => a.filename)).toEqual(["INV.pdf"]);
     expect(big.links).toEqual([
       expect.stringMatching(/^BOL-7-v2: http.*\/api\/v1\/files\/f7$/),
       expect.stringMatching(/^BOL-8-v1: .*\/f8$/),
+      expect.stringMatching(/^receipt-job-7-toll-1: .*\/r7$/),
     ]);
   });
 });

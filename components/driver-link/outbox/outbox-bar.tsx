@@ -39,16 +39,15 @@ export function OutboxBar({ token }: { token: string | null }) {
     <div className="mb-3 space-y-2" data-testid="outbox-bar">
       {text && (
         <details className="group rounded-md border bg-card px-3 py-2 text-sm shadow-sm">
-          <summary
-            role="status"
-            aria-live="polite"
-            className={cn("flex min-h-6 list-none items-center gap-2", waiting > 0 ? "cursor-pointer" : "pointer-events-none")}
-          >
+          <summary className={cn("flex min-h-6 list-none items-center gap-2", waiting > 0 ? "cursor-pointer" : "pointer-events-none")}>
             <Icon
               className={cn("size-4 shrink-0", status.isSending && "animate-spin", waiting === 0 && !status.isOffline && "text-success")}
               aria-hidden="true"
             />
-            <span className="font-medium">{text}</span>
+            {/* The live region is the text, not the summary: a summary keeps its own role and its name from its text. */}
+            <span role="status" aria-live="polite" className="font-medium">
+              {text}
+            </span>
           </summary>
           {waiting > 0 && (
             <ul className="mt-2 space-y-1 border-t pt-2 text-xs text-muted-foreground" aria-label="Waiting to send">
