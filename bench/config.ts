@@ -96,6 +96,10 @@ export const TARGETS = {
   vinDecodeP95Ms: 200,
   /** The staff's list of waiting expenses at 100,000 expenses, p95 in process (issue 33). */
   expensesListP95Ms: 25,
+  /** The dispatch board's server render with 500 active jobs and 100 drivers, p95 (issue 34). */
+  dispatchBoardP95Ms: 300,
+  /** The live map's positions call with 2,000 jobs in transit, p95 (issue 34). */
+  dispatchPositionsP95Ms: 25,
   /** 1,000 queued mails drained to a local SMTP server, messages per second on PostgreSQL (issue 25). */
   outboxDrainPerSecond: 200,
   /** Quotes of the pricing function per second of one core's CPU (issue 32): 20 µs a quote. */

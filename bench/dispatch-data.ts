@@ -9,6 +9,7 @@ import { POST as login } from "@/app/api/v1/login/route";
 import type { Db } from "@/db/client";
 import { actorFromToken, type Actor } from "@/lib/auth/actor";
 import { createCompany, createDriver, createJob, createUser, PASSWORD, utcDateFromNow } from "../tests/helpers/factories";
+import { execFileSync } from "node:child_process";
 import { recreatePostgresDatabase } from "./database";
 
 /** Points the app's database module at the throwaway database; call before anything opens it. */
@@ -82,4 +83,33 @@ export function p95(times: number[]): { p50: number; p95: number } {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (q: number) => Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)]! * 10) / 10;
   return { p50: at(0.5), p95: at(0.95) };
+}
+
+/** The line a dispatch row's script ends with, read by `npm run bench` (bench/run.ts). */
+const ROW_PREFIX = "dispatch-row ";
+
+export function printRow(p95Ms: number): void {
+  console.log(`${ROW_PREFIX}${JSON.stringify({ ms: p95Ms })}`);
+}
+
+/**
+ * A dispatch row in `npm run bench`: its script in a process of its own (it opens its own throwaway
+ * database, which the run's app database must not share), on PostgreSQL when the run is (a database
+ * named after the run's, with "_dispatch"), else on in-memory PGlite. Answers the p95.
+ */
+export function runDispatchRow(script: string, postgresUrl: string | null, log: (line: string) => void): number | null {
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  if (postgresUrl) {
+    const url = new URL(postgresUrl);
+    url.pathname = `/${decodeURIComponent(url.pathname.slice(1))}_dispatch`;
+    env.DISPATCH_BENCH_DATABASE_URL = url.toString();
+  } else delete env.DISPATCH_BENCH_DATABASE_URL;
+  const out = execFileSync(process.execPath, ["--import", "tsx", script], { env, encoding: "utf8", stdio: ["ignore", "pipe", "inherit"] });
+  let ms: number | null = null;
+  for (const line of out.split("\n")) {
+    if (line.startsWith(ROW_PREFIX)) ms = (JSON.parse(line.slice(ROW_PREFIX.length)) as { ms: number }).ms;
+    else if (line.trim()) log(`  ${line}`);
+  }
+  return ms;
 }

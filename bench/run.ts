@@ -39,6 +39,7 @@ async function main() {
   const { measurePriceQuote } = await import("./price-quote");
   const { measureInvoiceMonthly } = await import("./invoice-monthly");
   const { measureInvoiceList } = await import("./invoice-list");
+  const { runDispatchRow } = await import("./dispatch-data");
   const { comparePglite, writeReport } = await import("./report");
   const { hashPassword } = await import("@/lib/auth/password");
   const { closeDb } = await import("@/db/client");
@@ -95,6 +96,8 @@ async function main() {
     "price-quote",
     "invoice-monthly",
     "invoice-list",
+    "dispatch-board",
+    "dispatch-positions",
   ];
   const onlyFlows = mode.only.length > 0 && mode.only.every((key) => FLOWS.includes(key));
   const scenarios = buildScenarios(ctx, mode).filter((s) => !mode.only.length || mode.only.some((key) => s.key.startsWith(key)));
@@ -128,6 +131,25 @@ async function main() {
   if (!onlyFlows || mode.only.includes("invoice-list")) {
     log("Invoice list at 200,000 invoices (in process):");
     flows.push(await measureInvoiceList(log));
+  }
+  const dispatchRows = [
+    {
+      key: "dispatch-board",
+      script: "bench/dispatch-board.ts",
+      label: "dispatch board, 500 active jobs and 100 drivers (server render, p95 of 50)",
+      targetMs: TARGETS.dispatchBoardP95Ms,
+    },
+    {
+      key: "dispatch-positions",
+      script: "bench/dispatch-positions.ts",
+      label: "live map's positions call, 2,000 jobs in transit (p95 of 100)",
+      targetMs: TARGETS.dispatchPositionsP95Ms,
+    },
+  ];
+  for (const { script, ...row } of dispatchRows) {
+    if (onlyFlows && !mode.only.includes(row.key)) continue;
+    log(`${row.label} (its own process and database):`);
+    flows.push({ ...row, ms: runDispatchRow(script, mode.pglite ? null : BENCH.databaseUrl, log) });
   }
   await closeDb(); // PGlite: the outbox's drain and the server open the folder next
   const rates: RateResult[] = [];

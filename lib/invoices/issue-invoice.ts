@@ -42,7 +42,12 @@ async function latestBols(db: DbOrTx, invoiceId: number): Promise<MailDocument[]
   }));
 }
 
-const RECEIPT_EXTENSIONS: Record<string, string> = { "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "application/pdf": "pdf" };
+const RECEIPT_EXTENSIONS: Record<string, string> = {
+  "image/jpeg": "jpg",
+  "image/png": "png",
+  "image/webp": "webp",
+  "application/pdf": "pdf",
+};
 
 /** The receipts of the re-billed expenses on the invoice (DECISIONS.md "Trip costs": a line with its receipt). */
 async function rebilledReceipts(db: DbOrTx, invoiceId: number): Promise<MailDocument[]> {
