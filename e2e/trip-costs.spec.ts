@@ -104,6 +104,10 @@ test.describe("trip costs", () => {
     await expect(hotel.getByText("Off route", { exact: true })).toBeVisible();
     await expect(hotel.getByText(/more than 25 km from the route/)).toBeVisible();
     await expect(fuel.getByText("Off route", { exact: true })).toHaveCount(0);
+    // The off-route receipt's small map: where it was taken against the trip's pickup and drop-off.
+    await expect(hotel.getByTestId("map-marker-R")).toBeVisible();
+    await expect(hotel.getByTestId("map-marker-P")).toBeVisible();
+    await expect(fuel.getByTestId("map-marker-R")).toHaveCount(0);
     await snap(admin, "admin-card");
 
     // Hydrated first: pressed before its script, the review form posts natively, which records the decision

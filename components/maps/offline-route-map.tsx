@@ -91,9 +91,10 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note, className, d
         )}
         {markers.map(({ letter, point }) => {
           const at = place(point);
-          // The driver at a stop (e.g. delivered at the drop-off) would hide its marker: draw D
-          // beside it, tied to its true position by a short line.
-          const covered = letter === "D" && markers.some((m) => m.letter !== "D" && distanceBetween(place(m.point), at) < 22);
+          // The driver at a stop (e.g. delivered at the drop-off) would hide its marker, as would a receipt
+          // taken there: draw D or R beside it, tied to its true position by a short line.
+          const covered =
+            (letter === "D" || letter === "R") && markers.some((m) => m.letter < letter && distanceBetween(place(m.point), at) < 22);
           return <MapMarker key={letter} letter={letter} at={at} nudge={covered ? { x: 20, y: -20 } : undefined} />;
         })}
       </svg>

@@ -6,6 +6,8 @@ export type RouteMapProps = {
   dropoff?: LatLng | null;
   /** The driver's latest location; defaults to the last point of the track. */
   driver?: LatLng | null;
+  /** Where a receipt was taken (an expense staff review); drawn as R. */
+  receipt?: LatLng | null;
   /** The driver's location updates, oldest first. */
   track?: readonly LatLng[];
   /** The job's distance (routeDistanceOf), shown over the map. */
@@ -19,17 +21,19 @@ export const MARKERS = {
   P: { label: "Pickup", color: "#16a34a" },
   O: { label: "Drop-off", color: "#dc2626" },
   D: { label: "Driver", color: "#2563eb" },
+  R: { label: "Receipt", color: "#b45309" },
 } as const;
 
 export type MarkerLetter = keyof typeof MARKERS;
 
-/** The marked points in drawing order; D falls back to the track's last point. */
-export function routeMarkers({ pickup, dropoff, driver, track }: RouteMapProps): { letter: MarkerLetter; point: LatLng }[] {
+/** The marked points in drawing order; D falls back to the track's last point; R only when given. */
+export function routeMarkers({ pickup, dropoff, driver, receipt, track }: RouteMapProps): { letter: MarkerLetter; point: LatLng }[] {
   const latest = driver ?? track?.at(-1) ?? null;
   const marks: { letter: MarkerLetter; point: LatLng | null | undefined }[] = [
     { letter: "P", point: pickup },
     { letter: "O", point: dropoff },
     { letter: "D", point: latest },
+    { letter: "R", point: receipt },
   ];
   return marks.filter((m): m is { letter: MarkerLetter; point: LatLng } => isLatLng(m.point));
 }

@@ -1,3 +1,4 @@
+import { RouteMap } from "@/components/maps/route-map";
 import { Badge } from "@/components/ui/badge";
 import { LocalTime } from "@/components/ui/local-time";
 import type { ExpenseRow } from "@/lib/expenses/queries";
@@ -44,6 +45,16 @@ export function ExpenseSummary({ expense }: { expense: ExpenseRow }) {
         </p>
         {expense.offRoute ? (
           <p className="text-destructive">Off route: {expense.offRouteReasons.map((r) => OFF_ROUTE_TITLES[r]).join(", ")}.</p>
+        ) : null}
+        {expense.offRoute && expense.latitude !== null && expense.longitude !== null ? (
+          // Where it was taken against the trip's stops: the small map of an off-route receipt.
+          <RouteMap
+            pickup={expense.pickup}
+            dropoff={expense.dropoff}
+            receipt={{ lat: expense.latitude, lng: expense.longitude }}
+            height={160}
+            className="w-full max-w-sm rounded-md"
+          />
         ) : null}
         {expense.note ? <p>Note: {expense.note}</p> : null}
         {expense.reason ? <p>Reason: {expense.reason}</p> : null}

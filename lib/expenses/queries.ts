@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
-import { drivers, expenses, storedFiles, type ExpenseState, type ExpenseType } from "@/db/schema";
+import { drivers, expenses, jobs, storedFiles, type ExpenseState, type ExpenseType } from "@/db/schema";
 import { containsPattern, offsetOf, type Paged, type PageQuery } from "@/lib/api/pagination";
 import { assertStaff, type Actor } from "@/lib/auth/actor";
 import { fileUrl } from "@/lib/files/file-url";
@@ -27,6 +27,9 @@ export type ExpenseRow = {
   offRoute: boolean;
   offRouteReasons: ("far" | "before" | "after")[];
   kmFromRoute: number | null;
+  /** The job's stops, for the small map of an off-route receipt. */
+  pickup: { lat: number; lng: number };
+  dropoff: { lat: number; lng: number };
   createdAt: Date;
 };
 
@@ -50,15 +53,21 @@ const columns = {
   offRoute: expenses.offRoute,
   offRouteReasons: expenses.offRouteReasons,
   kmFromRoute: expenses.kmFromRoute,
+  pickupLat: jobs.pickupLatitude,
+  pickupLng: jobs.pickupLongitude,
+  dropoffLat: jobs.dropoffLatitude,
+  dropoffLng: jobs.dropoffLongitude,
   createdAt: expenses.createdAt,
 };
 
 type Selected = { [K in keyof typeof columns]: unknown } & Record<string, unknown>;
 
 function toRow(r: Selected): ExpenseRow {
-  const { receiptFileId, contentType, capturedAt, exifTakenAt, ...rest } = r;
+  const { receiptFileId, contentType, capturedAt, exifTakenAt, pickupLat, pickupLng, dropoffLat, dropoffLng, ...rest } = r;
   return {
-    ...(rest as Omit<ExpenseRow, "receiptUrl" | "receiptIsImage" | "takenAt">),
+    ...(rest as Omit<ExpenseRow, "receiptUrl" | "receiptIsImage" | "takenAt" | "pickup" | "dropoff">),
+    pickup: { lat: pickupLat as number, lng: pickupLng as number },
+    dropoff: { lat: dropoffLat as number, lng: dropoffLng as number },
     receiptUrl: fileUrl(receiptFileId as string),
     receiptIsImage: String(contentType).startsWith("image/"),
     takenAt: (exifTakenAt as Date | null) ?? (capturedAt as Date),
@@ -70,7 +79,8 @@ function selectExpenses(db: DbOrTx) {
     .select(columns)
     .from(expenses)
     .innerJoin(drivers, eq(drivers.id, expenses.driverId))
-    .innerJoin(storedFiles, eq(storedFiles.id, expenses.receiptFileId));
+    .innerJoin(storedFiles, eq(storedFiles.id, expenses.receiptFileId))
+    .innerJoin(jobs, eq(jobs.id, expenses.jobId));
 }
 
 /** A job's expenses, oldest first (staff: the job detail's Expenses card). */
