@@ -75,4 +75,21 @@ test("a VIN that needs details lands in the form; a typed VIN fills year, make, 
   await screenshot(page, "vin-typed");
   await page.getByRole("button", { name: "Add vehicle" }).click();
   await expect(page.getByRole("list", { name: "Vehicles" }).getByRole("listitem")).toHaveCount(1);
+
+  // Staff are offered the make the catalogue lacks, with Add Vehicle filled in (not saved here: the test above needs Subaru missing).
+  const office = await page
+    .context()
+    .browser()!
+    .newContext({ viewport: { width: 1280, height: 900 } });
+  const admin = await office.newPage();
+  await signIn(admin, DEMO.admin);
+  await admin.goto("/setting");
+  const offer = admin.getByRole("region", { name: "Makes from VINs, not in the catalogue" });
+  await expect(offer).toContainText("Subaru · Forester");
+  await expect(offer).toContainText(SUBARU);
+  expect(await seriousFindings(admin)).toEqual([]);
+  await offer.getByRole("link", { name: "Add Subaru" }).click();
+  await expect(admin.getByLabel("Make")).toHaveValue("Subaru");
+  await expect(admin.getByLabel("Model 1")).toHaveValue("Forester");
+  await office.close();
 });

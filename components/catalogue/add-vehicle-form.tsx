@@ -9,7 +9,7 @@ import { MakeForm } from "./make-form";
 const CREATED = "Vehicle created";
 
 /** /setting/add-vehicle: a new make with its models; afterwards the catalogue shows it selected. */
-export function AddVehicleForm() {
+export function AddVehicleForm({ initial = { make: "", models: [""] } }: { initial?: VehicleMakeForm }) {
   const router = useRouter();
 
   async function save(values: VehicleMakeForm) {
@@ -25,7 +25,7 @@ export function AddVehicleForm() {
 
   return (
     <section className="max-w-3xl rounded-xl border bg-card px-4 py-6 shadow-sm sm:px-6">
-      <MakeForm initial={{ make: "", models: [""] }} submitLabel="Save" onSave={save} cancelHref="/setting" />
+      <MakeForm initial={initial} submitLabel="Save" onSave={save} cancelHref="/setting" />
     </section>
   );
 }

@@ -7,12 +7,15 @@ import { ButtonLink } from "@/components/ui/button-link";
 import { listVehicleMakes } from "@/lib/catalogue/catalogue-queries";
 import type { NotificationPreference } from "@/lib/notifications/preferences";
 import type { CarrierSettings } from "@/lib/settings/carrier-settings";
+import { listUnknownMakes } from "@/lib/vin/unknown-makes";
+import { currentActor } from "@/components/shell/current-actor";
+import { UnknownMakesCard } from "./unknown-makes-card";
 import { VehicleCatalogue } from "./vehicle-catalogue";
 
 /** Settings for admins and superadmins: the vehicle catalogue, the carrier of the bill of lading, their e-mails, and links to the message log and webhooks. */
 export async function StaffSettings({ preferences, carrier }: { preferences: NotificationPreference[]; carrier: CarrierSettings }) {
   const db = await getDb();
-  const makes = await listVehicleMakes(db);
+  const [makes, unknownMakes] = await Promise.all([listVehicleMakes(db), listUnknownMakes(db, await currentActor())]);
   return (
     <>
       <PageHeader
@@ -37,6 +40,7 @@ export async function StaffSettings({ preferences, carrier }: { preferences: Not
       />
       <div className="grid grid-cols-1 gap-6">
         <VehicleCatalogue makes={makes} />
+        <UnknownMakesCard makes={unknownMakes} />
         <CarrierSettingsForm settings={carrier} />
         <NotificationPreferencesForm preferences={preferences} />
       </div>

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import type { VehicleClass } from "@/lib/vehicles/vehicle-classes";
 import { companies } from "./companies";
 import { oneOf, timestamps } from "./helpers";
@@ -56,3 +56,17 @@ export const savedAddresses = pgTable(
 
 export type VehicleMake = typeof vehicleMakes.$inferSelect;
 export type SavedAddress = typeof savedAddresses.$inferSelect;
+
+/**
+ * A make decoded from a VIN that the catalogue lacks (issue 34): staff are offered to add it in
+ * Settings, with the model and VIN last seen. One row per make (its name key: case and punctuation
+ * never count); a make added to the catalogue is no longer offered.
+ */
+export const vinUnknownMakes = pgTable("vin_unknown_makes", {
+  makeKey: text().primaryKey(),
+  make: text().notNull(),
+  model: text().notNull().default(""),
+  vin: text().notNull(),
+  seenCount: integer().notNull().default(1),
+  lastSeenAt: timestamp({ withTimezone: true, mode: "date" }).notNull().defaultNow(),
+});

@@ -4,6 +4,7 @@ import { vinWarning } from "@/lib/jobs/vin";
 import type { FuelType } from "@/lib/vehicles/fuel-types";
 import { matchCatalogue } from "./catalogue-match";
 import { decodeVinFacts } from "./decode-vin";
+import { noteUnknownMakes } from "./unknown-makes";
 
 /** One decoded VIN as the wizard fills it in (docs/api.md "vin/decode"). */
 export type DecodedVehicle = {
@@ -23,7 +24,10 @@ export type DecodedVehicle = {
   warning: string | null;
 };
 
-/** Decodes well-formed VINs (decodeVinsSchema) and matches each to the catalogue. Nothing leaves the machine. */
+/**
+ * Decodes well-formed VINs (decodeVinsSchema) and matches each to the catalogue; a make the catalogue
+ * lacks is kept for staff to add (unknown-makes.ts). Nothing leaves the machine.
+ */
 export async function decodeVins(db: DbOrTx, vins: readonly string[]): Promise<DecodedVehicle[]> {
   const catalogue = await listVehicleMakes(db);
   const decoded: DecodedVehicle[] = [];
@@ -43,5 +47,6 @@ export async function decodeVins(db: DbOrTx, vins: readonly string[]): Promise<D
       warning: vinWarning(vin),
     });
   }
+  await noteUnknownMakes(db, decoded);
   return decoded;
 }

@@ -10,6 +10,8 @@ import { createVehicleMake } from "../helpers/factories";
 import { call } from "../helpers/http";
 import { expectAccess, tokensForEveryRole, type Tokens } from "../people/helpers";
 import { REAL_VINS } from "./real-vins";
+import { listUnknownMakes } from "@/lib/vin/unknown-makes";
+import type { Actor } from "@/lib/auth/actor";
 
 let db: Db;
 let tokens: Tokens;
@@ -120,6 +122,19 @@ describe("POST /api/v1/vin/decode", () => {
       },
       expect.objectContaining({ make: "Nissan", model: null, decodedModel: "Rogue", isMakeInCatalogue: true }),
     ]);
+  });
+
+  it("keeps a make the catalogue lacks for staff to add, counted, until the catalogue has it", async () => {
+    const staff: Actor = { id: 1, role: "admin", username: "staff", email: "staff@example.com", companyId: null };
+    await decodeAs(tokens.customer, ["JF2SLDRC1SH457958", "1FTFW1E59NKD69096"]);
+    await decodeAs(tokens.customer, ["jf2sldrc1sh457958"]);
+    const [subaru, ...others] = await listUnknownMakes(db, staff);
+    expect(subaru).toMatchObject({ make: "Subaru", model: "Forester", vin: "JF2SLDRC1SH457958" });
+    expect(subaru!.seenCount).toBeGreaterThanOrEqual(2);
+    expect(others.map((o) => o.make)).not.toContain("Ford");
+    await expect(listUnknownMakes(db, { ...staff, role: "customer", companyId: 1 })).rejects.toMatchObject({ status: 403 });
+    await createVehicleMake(db, "SUBARU", ["Forester"]);
+    expect((await listUnknownMakes(db, staff)).map((o) => o.make)).not.toContain("Subaru");
   });
 
   it("answers a VIN vPIC does not know as not found, and warns of a wrong check digit", async () => {

@@ -1,3 +1,12 @@
+CREATE TABLE "vin_unknown_makes" (
+	"make_key" text PRIMARY KEY NOT NULL,
+	"make" text NOT NULL,
+	"model" text DEFAULT '' NOT NULL,
+	"vin" text NOT NULL,
+	"seen_count" integer DEFAULT 1 NOT NULL,
+	"last_seen_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "pickup_arrivals" (
 	"job_id" integer PRIMARY KEY NOT NULL,
 	"id" text NOT NULL,
