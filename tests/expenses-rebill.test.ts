@@ -127,7 +127,8 @@ describe("re-billed expenses on the invoice", () => {
     expect(mail.text).toContain("Each vehicle's bill of lading is attached, with the receipts of the trip costs billed on.");
     const files = mail.attachments!.map((a) => a.filename);
     expect(files[0]).toMatch(/^INV-\d{4}-\d{5}\.pdf$/);
-    expect(files).toContain(`receipt-job-${s.job.id}-toll-1.jpg`);
+    // The test's receipt is a PNG (a phone sends the JPEG it shrank): the name keeps the file's own type.
+    expect(files).toContain(`receipt-job-${s.job.id}-toll-1.png`);
     const attached = mail.attachments!.find((a) => a.filename.startsWith("receipt-"))!;
     expect(attached.contentType).toMatch(/^image\//);
     expect(Buffer.from(attached.content).byteLength).toBeGreaterThan(0);
