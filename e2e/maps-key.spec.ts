@@ -50,6 +50,20 @@ test.describe("maps with a key and no network", () => {
     expect(errors).toEqual([]);
   });
 
+  test("the dispatcher's live map tries Google with the key, then keeps the offline map", async ({ page }) => {
+    const asked = await offline(page);
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await signIn(page, DEMO.admin);
+    await page.goto("/dispatch/map");
+    await expect.poll(() => asked.some((url) => url.includes(`key=${FAKE_KEY}`)), { timeout: FALLBACK_TIMEOUT }).toBe(true);
+    const map = page.locator('[data-testid="live-map"][data-map-mode="offline"]');
+    await expect(map).toBeVisible({ timeout: FALLBACK_TIMEOUT });
+    await expect(page.locator('[data-testid="live-map"][data-map-mode="google"]')).toHaveCount(0);
+    await expect(page.getByTestId("map-legend")).toContainText("Pickup today");
+    expect(errors).toEqual([]);
+  });
+
   test("the driver's page tries Google with the key, then keeps the offline map", async ({ browser, baseURL }) => {
     // The driver's pages run the map's React code on Preact (README "The driver's pages").
     const [admin, customer] = await Promise.all([apiAs(DEMO.admin, baseURL), apiAs(DEMO.customer, baseURL)]);

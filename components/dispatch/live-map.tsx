@@ -1,39 +1,50 @@
 "use client";
 
 import * as React from "react";
+import { lazy, Suspense } from "react";
 import Link from "next/link";
 import { XIcon } from "lucide-react";
-import { isLatLng } from "@/components/maps/route-points";
+import { useMapsApiKey } from "@/components/maps/maps-config";
 import { outlinePath, useStateOutlines } from "@/components/maps/state-outlines";
 import { useElementWidth } from "@/components/maps/use-element-width";
 import { Button } from "@/components/ui/button";
+import { useIsMounted } from "@/components/ui/use-is-mounted";
 import { clusterMarkers, type MarkerCluster } from "@/lib/dispatch/cluster-markers";
-import { PING_STYLES, pingAgeText } from "@/lib/dispatch/ping-age";
+import { PING_STYLES } from "@/lib/dispatch/ping-age";
 import type { DispatchPositions } from "@/lib/dispatch/positions";
 import { jobLabel } from "@/lib/format/route-text";
 import type { LatLng } from "@/lib/maps/config";
 import { fitBounds, toScreen, type Point } from "@/lib/maps/projection";
+import { liveMarks, PICKUP_COLOR, type LiveMark } from "./live-marks";
 
-const HEIGHT = 520;
+// Google's map code is fetched only when a key is set.
+const KeyedLiveMap = lazy(() => import("./google-live-map"));
+
+export const HEIGHT = 520;
 const PADDING = 36;
-const PICKUP_COLOR = "#7c3aed";
-const CLUSTER_COLOR = "#334155";
+export const CLUSTER_COLOR = "#334155";
 // The lower 48 states: the view when nothing is moving and nobody picks up today.
 const LOWER_48: LatLng[] = [
   { lat: 49.4, lng: -124.8 },
   { lat: 24.5, lng: -66.9 },
 ];
 
-type Mark = Point & {
-  key: string;
-  kind: "moving" | "pickup";
-  jobId: number;
-  color: string;
-  /** What hovering it tells: the job, the driver, the vehicle, the last ping. */
-  title: string;
-  lines: string[];
-  dropoff?: Point;
-};
+type Mark = Point & LiveMark & { dropoff?: Point };
+
+/**
+ * Issue 34's live map: Google's map when the server has a Maps key and Google loads (loaded on
+ * demand), the offline drawing meanwhile, when it cannot, and without a key.
+ */
+export function LiveMap({ positions }: { positions: DispatchPositions }) {
+  const apiKey = useMapsApiKey();
+  const isMounted = useIsMounted();
+  if (!apiKey || !isMounted) return <OfflineLiveMap positions={positions} />;
+  return (
+    <Suspense fallback={<OfflineLiveMap positions={positions} />}>
+      <KeyedLiveMap apiKey={apiKey} positions={positions} />
+    </Suspense>
+  );
+}
 
 /**
  * The live map without Google: every job in transit at its latest position (coloured by the age
@@ -41,44 +52,17 @@ type Mark = Point & {
  * the states' outlines; above 50 markers, markers close on the screen are grouped. Hovering a
  * marker names the job and driver; a click or tap opens its card. The list beside it has the same.
  */
-export function LiveMap({ positions }: { positions: DispatchPositions }) {
+export function OfflineLiveMap({ positions }: { positions: DispatchPositions }) {
   const [ref, width] = useElementWidth<HTMLDivElement>(720);
   const outlines = useStateOutlines();
   const [selected, setSelected] = React.useState<string | null>(null);
   const size = { width, height: HEIGHT };
-  const now = new Date(positions.at);
 
-  const moving = positions.inTransit.filter((job) => job.position && isLatLng(job.position));
-  const pickups = positions.pickupsToday.filter((job) => isLatLng(job.pickup));
-  const fitted = [...moving.flatMap((job) => [job.position!, job.dropoff]), ...pickups.map((job) => job.pickup)].filter(isLatLng);
+  const live = liveMarks(positions);
+  const fitted = live.flatMap((mark) => (mark.dropoffAt ? [mark.at, mark.dropoffAt] : [mark.at]));
   const view = fitBounds(fitted.length > 0 ? fitted : LOWER_48, { ...size, padding: PADDING, maxZoom: 11 });
   const place = (point: LatLng): Point => toScreen(point, view, size);
-
-  const marks: Mark[] = [
-    ...moving.map((job): Mark => {
-      const driver = job.driverName ?? "No driver";
-      const age = pingAgeText(new Date(job.position!.at), now);
-      return {
-        ...place(job.position!),
-        key: `moving-${job.jobId}`,
-        kind: "moving",
-        jobId: job.jobId,
-        color: PING_STYLES[job.pingAge].color,
-        title: `${jobLabel(job.jobId)}, ${driver}: ${job.vehicle}, last ping ${age} ago`,
-        lines: [`${driver} · ${job.vehicle}`, `Last ping ${age} ago (${job.pingAge})`, `To ${job.dropoff.location}`],
-        dropoff: isLatLng(job.dropoff) ? place(job.dropoff) : undefined,
-      };
-    }),
-    ...pickups.map((job): Mark => ({
-      ...place(job.pickup),
-      key: `pickup-${job.jobId}`,
-      kind: "pickup",
-      jobId: job.jobId,
-      color: PICKUP_COLOR,
-      title: `${jobLabel(job.jobId)}: pickup today at ${job.pickup.location}`,
-      lines: [job.vehicle, `Pickup today: ${job.pickup.location}`],
-    })),
-  ];
+  const marks: Mark[] = live.map((mark) => ({ ...mark, ...place(mark.at), dropoff: mark.dropoffAt ? place(mark.dropoffAt) : undefined }));
   const clusters = clusterMarkers(marks);
   const chosen = clusters.find((cluster) => clusterKey(cluster) === selected);
   const base = outlines && { land: outlinePath(outlines.land, place, true), borders: outlinePath(outlines.borders, place, false) };
@@ -134,7 +118,7 @@ export function LiveMap({ positions }: { positions: DispatchPositions }) {
   );
 }
 
-const clusterKey = (cluster: MarkerCluster<Mark>) => cluster.members.map((m) => m.key).join("+");
+export const clusterKey = (cluster: MarkerCluster<LiveMark & Point>) => cluster.members.map((m) => m.key).join("+");
 
 function RouteLine({ from, to, color }: { from: Point; to: Point; color: string }) {
   return (
@@ -189,7 +173,7 @@ function MarkerOrCluster({ cluster, onSelect }: { cluster: MarkerCluster<Mark>; 
 }
 
 /** A marker's or cluster's card, opened by a click or tap: each job with a link to it. */
-function MarkCard({ cluster, onClose }: { cluster: MarkerCluster<Mark>; onClose: () => void }) {
+export function MarkCard({ cluster, onClose }: { cluster: MarkerCluster<LiveMark & Point>; onClose: () => void }) {
   return (
     <div
       data-testid="live-map-card"
@@ -216,7 +200,7 @@ function MarkCard({ cluster, onClose }: { cluster: MarkerCluster<Mark>; onClose:
   );
 }
 
-function Legend({ hasClusters }: { hasClusters: boolean }) {
+export function Legend({ hasClusters }: { hasClusters: boolean }) {
   const dot = (color: string, shape: "round" | "square" = "round") => (
     <span
       aria-hidden="true"
