@@ -89,7 +89,8 @@ test("a VIN that needs details lands in the form; a typed VIN fills year, make, 
   await expect(offer).toContainText(SUBARU);
   expect(await seriousFindings(admin)).toEqual([]);
   await offer.getByRole("link", { name: "Add Subaru" }).click();
-  await expect(admin.getByLabel("Make")).toHaveValue("Subaru");
+  await admin.waitForURL(/\/setting\/add-vehicle\?make=Subaru&model=Forester$/);
+  await expect(admin.getByLabel("Make", { exact: true })).toHaveValue("Subaru");
   await expect(admin.getByLabel("Model 1")).toHaveValue("Forester");
   await office.close();
 });
