@@ -90,7 +90,7 @@ test("a VIN that needs details lands in the form; a typed VIN fills year, make, 
   expect(await seriousFindings(admin)).toEqual([]);
   await offer.getByRole("link", { name: "Add Subaru" }).click();
   await admin.waitForURL(/\/setting\/add-vehicle\?make=Subaru&model=Forester$/);
-  await expect(admin.getByLabel("Make", { exact: true })).toHaveValue("Subaru");
-  await expect(admin.getByLabel("Model 1")).toHaveValue("Forester");
+  await expect(admin.getByRole("textbox", { name: "Make", exact: true })).toHaveValue("Subaru");
+  await expect(admin.getByRole("textbox", { name: "Model 1", exact: true })).toHaveValue("Forester");
   await office.close();
 });
