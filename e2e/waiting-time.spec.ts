@@ -51,8 +51,15 @@ test("a driver's arrival starts the waiting clock, offline too; a reload keeps t
     .getByLabel("Photo of what you see")
     .setInputFiles({ name: "lot.png", mimeType: "image/png", buffer: png(640, 480, [80, 90, 100]) });
   await expect(report.getByText(/^Photo ready/)).toBeVisible();
+  // Without signal the report is kept on the phone and says so; it is "Reported" only once the server has it.
+  await phone.setOffline(true);
   await report.getByRole("button", { name: "Tell dispatch" }).click();
-  await expect(driver.getByRole("status").filter({ hasText: "Reported: dispatch has been told" })).toBeVisible({ timeout: 20_000 });
+  await expect(
+    driver.getByRole("status").filter({ hasText: "Can't pick up: Vehicle not ready: saved on this phone, waiting to send" }),
+  ).toBeVisible();
+  await expect(driver.getByText("Reported: dispatch has been told")).toHaveCount(0);
+  await phone.setOffline(false);
+  await expect(driver.getByRole("status").filter({ hasText: "Reported: dispatch has been told" })).toBeVisible({ timeout: 30_000 });
   await driver.reload();
   await expect(driver.getByRole("status", { name: "Waiting at the pickup" })).toContainText("Arrived at");
   await expect(driver.getByRole("status").filter({ hasText: "Vehicle not ready. Reported: dispatch has been told" })).toBeVisible();
