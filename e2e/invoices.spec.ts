@@ -21,12 +21,17 @@ type Row = { id: number; company_name: string; state: string; number: string | n
 type Details = { lines: { job_id: number | null }[] };
 
 /**
- * A draft of the demo company: a PO given to one of its delivered jobs that no invoice holds
- * drafts it through the outbox (DECISIONS.md: a PO given after delivery).
+ * A draft of the demo company: one the demo data made, else a PO given to one of its delivered jobs
+ * that no invoice holds drafts it through the outbox (DECISIONS.md: a PO given after delivery).
  */
 async function demoDraft(): Promise<number> {
   const delivered = await call<{ id: number }[]>(apis.customer, "GET", "customer/completed-jobs?limit=50");
   const drafts = async () => call<Row[]>(apis.admin, "GET", "admin/get-invoices?tab=draft&search=Acme&limit=50");
+  // The demo data drafts its delivered jobs' invoices (scripts/seed/invoices.ts): one of those, while any is left.
+  for (const draft of await drafts()) {
+    const details = await call<Details>(apis.admin, "GET", `admin/get-invoice-details?invoice_id=${draft.id}`);
+    if (details.lines.some((l) => l.job_id !== null)) return draft.id;
+  }
   const known = new Set((await drafts()).map((d) => d.id));
   const tag = Date.now().toString(36).toUpperCase();
   for (const job of delivered.slice(0, 5))

@@ -3,7 +3,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { closeDb, type Db } from "@/db/client";
-import { companies, drivers, jobLogs, jobs, locationUpdates, rides, savedAddresses, users, vehicleMakes } from "@/db/schema";
+import {
+  companies,
+  drivers,
+  invoiceLines,
+  invoices,
+  jobLogs,
+  jobs,
+  locationUpdates,
+  rides,
+  savedAddresses,
+  users,
+  vehicleMakes,
+} from "@/db/schema";
 import { DEMO_PASSWORD, seedDemoData } from "@/scripts/seed";
 import { vinCheckDigit } from "@/lib/jobs/vin";
 import { verifyPassword } from "@/lib/auth/password";
@@ -111,6 +123,20 @@ describe("seedDemoData", () => {
 
     const makes = await db.select({ make: vehicleMakes.make, models: vehicleMakes.models }).from(vehicleMakes);
     expect(makes.filter((m) => m.models.length > 0).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it("drafts an invoice for each delivered per-job job with a PO, priced, and sends none", async () => {
+    const drafted = await db
+      .select({ state: invoices.state, number: invoices.number, jobId: invoiceLines.jobId, cents: invoiceLines.cents })
+      .from(invoices)
+      .innerJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id));
+    expect(drafted.length).toBeGreaterThanOrEqual(3);
+    for (const line of drafted) {
+      expect(line).toMatchObject({ state: "draft", number: null });
+      expect(line.cents).toBeGreaterThan(0);
+    }
+    const delivered = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, drafted.map((d) => d.jobId!)));
+    expect(delivered).toHaveLength(drafted.length);
   });
 
   it("gives every job valid vehicle data and a timeline ending in its status", async () => {

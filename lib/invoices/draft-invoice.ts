@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { Db } from "@/db/client";
+import type { DbOrTx } from "@/db/client";
 import { invoiceLines, invoices, jobs, type Job } from "@/db/schema";
 import { addTripCostLines } from "@/lib/expenses/invoice-lines";
 import { getBillingTerms } from "./billing-terms";
@@ -25,7 +25,7 @@ export const jobLineColumns = {
  * (the line's unique job id makes it billable once, also when two runs race: the loser retries
  * and finds it billed).
  */
-export async function draftJobInvoice(db: Db, jobId: number): Promise<DraftOutcome> {
+export async function draftJobInvoice(db: DbOrTx, jobId: number): Promise<DraftOutcome> {
   return db.transaction(async (tx) => {
     const [job] = await tx
       .select({ companyId: jobs.companyId, status: jobs.requestStatus, ...jobLineColumns })

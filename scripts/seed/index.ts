@@ -19,6 +19,7 @@ import { createSeedContext } from "./context";
 import { insertCustomers } from "./customers";
 import { DEMO_PASSWORD, DEMO_SUPERADMIN_EMAIL } from "./demo-accounts";
 import { insertDrivers } from "./drivers";
+import { insertInvoices } from "./invoices";
 import { insertJobs } from "./jobs";
 import { insertSavedAddresses } from "./saved-addresses";
 import { insertStaff } from "./staff";
@@ -92,6 +93,7 @@ async function insertDemoData(tx: Tx, passwordHash: string) {
   const jobs = await insertJobs(ctx, refs);
   await insertCarrier(ctx);
   await insertRateCards(ctx, companyByName);
+  await insertInvoices(ctx);
   return {
     users: staff.count + customers.count,
     staff: staff.count,
