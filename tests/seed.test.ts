@@ -135,7 +135,15 @@ describe("seedDemoData", () => {
       expect(line).toMatchObject({ state: "draft", number: null });
       expect(line.cents).toBeGreaterThan(0);
     }
-    const delivered = await db.select({ id: jobs.id }).from(jobs).where(inArray(jobs.id, drafted.map((d) => d.jobId!)));
+    const delivered = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(
+        inArray(
+          jobs.id,
+          drafted.map((d) => d.jobId!),
+        ),
+      );
     expect(delivered).toHaveLength(drafted.length);
   });
 
