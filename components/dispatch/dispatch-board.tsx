@@ -121,8 +121,10 @@ function Lane({
 
 /** The board's dates a card covers, as "Dec 3" or "Dec 3 – Dec 5". */
 export function daysText(dates: string[]): string {
-  const first = formatShortDate(dates[0]);
-  return dates.length === 1 ? first : `${first} – ${formatShortDate(dates.at(-1))}`;
+  // A date is not broken across lines ("Nov" at one line's end, "29" on the next).
+  const day = (date: string | undefined) => formatShortDate(date).replace(" ", "\u00a0");
+  const first = day(dates[0]);
+  return dates.length === 1 ? first : `${first} – ${day(dates.at(-1))}`;
 }
 
 function JobCard({ card, children }: { card: BoardCard; children?: ReactNode }) {
