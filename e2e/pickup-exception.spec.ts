@@ -19,7 +19,7 @@ type Line = { job_id: number | null; description: string; cents: number };
 
 test("a driver reports a vehicle not ready; staff cancel the job as a dry run and the fee is billed", async ({ browser }) => {
   test.setTimeout(150_000);
-  const { jobId, url } = await jobWithDriverLink(apis.admin, apis.customer);
+  const { jobId, driverId, url } = await jobWithDriverLink(apis.admin, apis.customer);
 
   const phone = await browser.newContext(PHONE);
   const driver = await phone.newPage();
@@ -62,4 +62,13 @@ test("a driver reports a vehicle not ready; staff cancel the job as a dry run an
   const fee = lines.find((l) => l.job_id === jobId);
   expect(fee?.description).toMatch(new RegExp(`^Dry run: job-${jobId}, .*\\(Vehicle not ready\\)$`));
   expect(fee?.cents).toBeGreaterThan(0);
+
+  // The driver's pay statement carries the dry-run pay.
+  await page.goto(`/drivers/pay?driver_id=${driverId}`);
+  const form = page.getByRole("form", { name: "New pay statement" });
+  await form.getByLabel("From").fill("2000-01-01");
+  await form.getByLabel("To").fill(new Date().toISOString().slice(0, 10));
+  await form.getByRole("button", { name: "Make statement" }).click();
+  await expect(page).toHaveURL(/\/drivers\/pay\/\d+$/, { timeout: 15_000 });
+  await expect(page.getByRole("table", { name: "Jobs" }).getByRole("row").filter({ hasText: "Dry run (" })).toContainText("$75.00");
 });

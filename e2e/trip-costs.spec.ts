@@ -65,7 +65,7 @@ test.describe("trip costs", () => {
 
   test("a driver adds two expenses (one off route); an admin approves one at another amount and rejects the other", async ({ browser }) => {
     test.setTimeout(420_000);
-    const { jobId, url } = await jobWithDriverLink(api.admin, api.customer);
+    const { jobId, driverId, url } = await jobWithDriverLink(api.admin, api.customer);
     const job = await (await api.admin.get(`/api/v1/admin/get-job-details?jobId=${jobId}`)).json();
     const phone = await browser.newContext(PHONE);
     const page = await phone.newPage();
@@ -143,5 +143,16 @@ test.describe("trip costs", () => {
     await expect(expenses.getByText("Rejected")).toBeVisible();
     await expect(expenses.getByText("Reason: Off route: not on this trip")).toBeVisible();
     await snap(page, "driver-reviewed");
+
+    // The driver's pay statement reimburses the approved amount, not the rejected one.
+    await admin.goto(`/drivers/pay?driver_id=${driverId}`);
+    const form = admin.getByRole("form", { name: "New pay statement" });
+    await form.getByLabel("From").fill("2000-01-01");
+    await form.getByLabel("To").fill(new Date().toISOString().slice(0, 10));
+    await form.getByRole("button", { name: "Make statement" }).click();
+    await expect(admin).toHaveURL(/\/drivers\/pay\/\d+$/, { timeout: 15_000 });
+    const reimbursed = admin.getByRole("table", { name: "Reimbursements" });
+    await expect(reimbursed.getByRole("row").filter({ hasText: "Fuel" })).toContainText("$40.00");
+    await expect(reimbursed).not.toContainText("Hotel");
   });
 });
