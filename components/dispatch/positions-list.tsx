@@ -26,7 +26,7 @@ export function PositionsList({
   const now = new Date(at);
   const other: PingSort = sort === "oldest" ? "newest" : "oldest";
   const moving: Column<JobInTransit>[] = [
-    { key: "job", header: "Job", cell: (row) => jobLabel(row.jobId), className: "font-medium" },
+    { key: "job", header: "Job", cell: (row) => jobLabel(row.jobId), className: "font-medium whitespace-nowrap" },
     { key: "driver", header: "Driver", cell: (row) => row.driverName ?? "No driver" },
     { key: "vehicle", header: "Vehicle", cell: (row) => row.vehicle },
     {
@@ -59,7 +59,7 @@ export function PositionsList({
     { key: "dropoff", header: "Drop-off", cell: (row) => row.dropoff.location },
   ];
   const pickups: Column<PickupToday>[] = [
-    { key: "job", header: "Job", cell: (row) => jobLabel(row.jobId), className: "font-medium" },
+    { key: "job", header: "Job", cell: (row) => jobLabel(row.jobId), className: "font-medium whitespace-nowrap" },
     { key: "vehicle", header: "Vehicle", cell: (row) => row.vehicle },
     { key: "pickup", header: "Pickup", cell: (row) => row.pickup.location },
     {
