@@ -5,6 +5,7 @@ import { MapsConfigProvider } from "@/components/maps/maps-config";
 import { SCRIPTLESS_SUBMIT_SCRIPT } from "@/lib/forms/scriptless-submit";
 import { EarlyScript } from "@/components/ui/early-script";
 import { TimeZoneProvider } from "@/components/ui/local-time";
+import { FlashToast } from "@/components/ui/flash-toast";
 import { Toaster } from "@/components/ui/sonner";
 import { isTimeZone, TIME_ZONE_COOKIE, TIME_ZONE_COOKIE_SCRIPT } from "@/lib/places/time-zone";
 import { googleMapsApiKey } from "@/lib/maps/server-config";
@@ -38,6 +39,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         <MapsConfigProvider apiKey={googleMapsApiKey()}>
           <TimeZoneProvider zone={isTimeZone(zone) ? zone : "UTC"}>{children}</TimeZoneProvider>
           <Toaster />
+          <FlashToast />
         </MapsConfigProvider>
       </body>
     </html>

@@ -11,6 +11,7 @@ import {
   type Resolver,
   type UseFormRegisterReturn,
 } from "react-hook-form";
+import { claimFlash } from "@/lib/forms/flash";
 import type { FormPayload, FormState } from "@/lib/forms/form-action";
 import { toast } from "@/lib/toast";
 
@@ -88,8 +89,9 @@ export function useActionForm<Fields extends FieldValues, Values = Fields, Data 
       if (answer.message) toast.error(answer.message);
       return;
     }
-    // A success the page confirms itself (a new password) answers no message: no toast.
-    if (answer.message) toast.success(answer.message);
+    // A success the page confirms itself (a new password) answers no message: no toast. Posted before the
+    // page's scripts, the page's flash (components/ui/flash-toast.tsx) says it instead.
+    if (answer.message && !claimFlash(answer.message)) toast.success(answer.message);
     onSuccess?.(answer.data);
     if (refresh) router.refresh();
   });

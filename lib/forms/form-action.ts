@@ -1,9 +1,11 @@
+import { cookies, headers } from "next/headers";
 import type { z } from "zod";
 import { getDb, type Db } from "@/db/client";
 import { AppError, forbidden, fromZodError, unauthenticated } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { getCurrentActor } from "@/lib/auth/current";
 import type { Role } from "@/lib/auth/roles";
+import { FLASH_COOKIE } from "./flash";
 
 /**
  * The answer of every form's server action: the toast's message, and a message per field for the
@@ -72,6 +74,7 @@ export async function runFormAction<Body = unknown, Result = unknown, Data = und
     if (!actor) throw unauthenticated();
     if (!roles.includes(actor.role)) throw forbidden();
     const result = await run(await getDb(), actor, parseWith(schema, body));
+    await flashIfPostedByBrowser(message);
     return { ok: true, message, data: answer?.(result) };
   });
 }
@@ -87,8 +90,27 @@ export async function runPublicFormAction<Body = unknown, Result = unknown, Data
 ): Promise<FormState<Data>> {
   return settle(body, async () => {
     const result = await run(await getDb(), parseWith(schema, body));
+    await flashIfPostedByBrowser(message);
     return { ok: true, message, data: answer?.(result) };
   });
+}
+
+/**
+ * A form the browser posted itself (before the page's scripts: no Next-Action header) carries its
+ * success message to the page it gets back, as a cookie of a minute (lib/forms/flash.ts): the form
+ * may be gone from that page (an expense once reviewed) and could not say it. Outside a request
+ * (tests, scripts) there is no page to carry it to.
+ */
+async function flashIfPostedByBrowser(message: string): Promise<void> {
+  if (!message) return;
+  let requestHeaders: Headers;
+  try {
+    requestHeaders = await headers();
+  } catch {
+    return;
+  }
+  if (requestHeaders.get("next-action")) return;
+  (await cookies()).set(FLASH_COOKIE, message, { path: "/", maxAge: 60, sameSite: "lax" });
 }
 
 function parseWith<Body>(schema: z.ZodType<Body> | undefined, body: Record<string, unknown>): Body {
