@@ -258,36 +258,39 @@ test("a photo slot ticked before the scripts ran is saved once they have", async
   await expect(slots.getByLabel("Keys")).toBeChecked();
 });
 
-test("Continue pickup pressed before the scripts ran: recorded, and the page says so once live (the form is gone from it)", async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
+test.describe("a form gone from the page it posted to", () => {
   const apis = demoApis("admin", "customer");
-  const { jobId, driverId, url } = await jobWithDriverLink(apis.admin, apis.customer);
-  const token = new URL(url).searchParams.get("token")!;
-  const reported = await page.request.post(`/api/v1/driver/report-pickup-exception?token=${encodeURIComponent(token)}`, {
-    multipart: {
-      job_id: String(jobId),
-      driver_id: String(driverId),
-      id: `held-${Date.now()}`,
-      reason: "not_ready",
-      captured_at: new Date().toISOString(),
-      latitude: "32.7765",
-      longitude: "-96.7969",
-      photo: { name: "lot.png", mimeType: "image/png", buffer: TINY_PNG },
-    },
+
+  test("Continue pickup pressed before the scripts ran: recorded, and the page says so once live (the form is gone from it)", async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const { jobId, driverId, url } = await jobWithDriverLink(apis.admin, apis.customer);
+    const token = new URL(url).searchParams.get("token")!;
+    const reported = await page.request.post(`/api/v1/driver/report-pickup-exception?token=${encodeURIComponent(token)}`, {
+      multipart: {
+        job_id: String(jobId),
+        driver_id: String(driverId),
+        id: `held-${Date.now()}`,
+        reason: "not_ready",
+        captured_at: new Date().toISOString(),
+        latitude: "32.7765",
+        longitude: "-96.7969",
+        photo: { name: "lot.png", mimeType: "image/png", buffer: TINY_PNG },
+      },
+    });
+    expect(reported.ok(), await reported.text()).toBe(true);
+    await signIn(page, DEMO.admin);
+    await page.goto(`/admin-jobs/job-details/${jobId}`);
+    const release = await reloadWithScriptsHeld(page);
+    const card = page.getByRole("region", { name: "Can't pick up" });
+    await card.getByRole("button", { name: "Continue pickup" }).click();
+    await expect(card).toContainText("Pickup continued by");
+    release();
+    await expect(page.getByText("The pickup continues: the driver's report is closed.")).toHaveCount(1, { timeout: 30_000 });
+    // Once: a reload does not say it again.
+    await page.reload();
+    await page.waitForLoadState("networkidle");
+    await expect(page.getByText("The pickup continues: the driver's report is closed.")).toHaveCount(0);
   });
-  expect(reported.ok(), await reported.text()).toBe(true);
-  await signIn(page, DEMO.admin);
-  await page.goto(`/admin-jobs/job-details/${jobId}`);
-  const release = await reloadWithScriptsHeld(page);
-  const card = page.getByRole("region", { name: "Can't pick up" });
-  await card.getByRole("button", { name: "Continue pickup" }).click();
-  await expect(card).toContainText("Pickup continued by");
-  release();
-  await expect(page.getByText("The pickup continues: the driver's report is closed.")).toHaveCount(1, { timeout: 30_000 });
-  // Once: a reload does not say it again.
-  await page.reload();
-  await page.waitForLoadState("networkidle");
-  await expect(page.getByText("The pickup continues: the driver's report is closed.")).toHaveCount(0);
 });
