@@ -7,7 +7,8 @@ import { clusterMarkers } from "@/lib/dispatch/cluster-markers";
 import type { DispatchPositions } from "@/lib/dispatch/positions";
 import { jobLabel } from "@/lib/format/route-text";
 import { project } from "@/lib/maps/projection";
-import { CLUSTER_COLOR, clusterKey, HEIGHT, Legend, MarkCard, OfflineLiveMap } from "./live-map";
+import { OfflineLiveMap } from "./live-map";
+import { CLUSTER_COLOR, clusterKey, HEIGHT, Legend, MarkCard } from "./live-map-parts";
 import { liveMarks } from "./live-marks";
 
 // The lower 48 states, as the offline map shows them when nothing moves.
