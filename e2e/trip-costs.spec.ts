@@ -110,8 +110,8 @@ test.describe("trip costs", () => {
     await expect(fuel.getByTestId("map-marker-R")).toHaveCount(0);
     await snap(admin, "admin-card");
 
-    // Hydrated first: pressed before its script, the review form posts natively, which records the decision
-    // but shows no toast (e2e/before-scripts.spec.ts covers that path).
+    // Hydrated first: pressed before its script, the review form posts natively and the page's flash tells
+    // it (e2e/before-scripts.spec.ts covers that path); this test follows the hydrated form.
     await admin.waitForLoadState("networkidle");
     const other = fuel.locator("details", { hasText: "Approve another amount" });
     await other.locator("summary").click();

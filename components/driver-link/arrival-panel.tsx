@@ -7,11 +7,10 @@ import type { Serialized } from "@/lib/driver-link/load-driver-page";
 import { formatCents } from "@/lib/format/money";
 import { formatTime } from "@/lib/format/dates";
 import { formatMinutes } from "@/lib/format/duration";
-import { haversineKm } from "@/lib/maps/distance";
 import { ARRIVAL_MESSAGES as M, chargedText, waitingTerms } from "@/lib/pickup-arrivals/messages";
 import type { WaitingView } from "@/lib/pickup-arrivals/waiting";
 import { toast } from "@/lib/toast";
-import { ARRIVAL_RADIUS_M, waitingTimeOf } from "@/lib/trip-costs/waiting-time";
+import { isAtPickup, metersFromPickup, waitingTimeOf } from "@/lib/trip-costs/waiting-time";
 import { FormError } from "./form-error";
 import { newPartId } from "./inspection/evidence";
 import { dropRefused, keepItem, settledWithin } from "./outbox/sender";
@@ -59,8 +58,8 @@ export function ArrivalPanel({ jobId, driverId, token, pickup, zone, waiting: re
       const position = await positionIfAny();
       if (!position) return setFailure(M.position);
       // The phone knows the pickup: too far is told at once, with or without signal (the server checks again).
-      const meters = Math.round(haversineKm({ lat: position.latitude, lng: position.longitude }, pickup) * 1000);
-      if (meters > ARRIVAL_RADIUS_M) return setFailure(M.tooFar(meters));
+      const at = { lat: position.latitude, lng: position.longitude };
+      if (!isAtPickup(at, pickup)) return setFailure(M.tooFar(metersFromPickup(at, pickup)));
       const item = await keepItem({
         token,
         jobId,

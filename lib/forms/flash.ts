@@ -2,7 +2,7 @@
  * The success message of a form posted before the page's scripts ran (the browser's own post to the
  * server action): the action sets it as a short cookie (lib/forms/form-action.ts), and the page shows
  * it as a toast once hydrated (components/ui/flash-toast.tsx), also when the form that posted is no
- * longer on the page (an expense once reviewed). Read once per page load. Browser-side only.
+ * longer on the page (an expense once reviewed). Read once per page load; the reading is the browser's.
  */
 export const FLASH_COOKIE = "vtj-flash";
 

@@ -4,9 +4,8 @@ import { pickupArrivals, type PickupArrival } from "@/db/schema";
 import { conflict, fieldError } from "@/lib/api/errors";
 import type { DriverLink } from "@/lib/driver-link/verify-link";
 import { transitionJob } from "@/lib/jobs/transition-job";
-import { haversineKm } from "@/lib/maps/distance";
 import { getCarrierSettings } from "@/lib/settings/carrier-settings";
-import { ARRIVAL_RADIUS_M } from "@/lib/trip-costs/waiting-time";
+import { DEFAULT_FREE_MINUTES, isAtPickup, metersFromPickup } from "@/lib/trip-costs/waiting-time";
 import { checkInMoment } from "./check-in-moment";
 import { ARRIVAL_MESSAGES as M } from "./messages";
 import type { ArriveAtPickup } from "./schemas";
@@ -35,8 +34,9 @@ export async function arriveAtPickup(db: Db, link: DriverLink, input: ArriveAtPi
       check: async (job, tx) => {
         if (await checkInMoment(tx, job.id)) throw conflict(M.afterCheckIn);
         const position = { lat: input.latitude, lng: input.longitude };
-        const meters = Math.round(haversineKm(position, { lat: job.pickupLatitude, lng: job.pickupLongitude }) * 1000);
-        if (meters > ARRIVAL_RADIUS_M) throw fieldError("latitude", M.tooFar(meters));
+        const pickup = { lat: job.pickupLatitude, lng: job.pickupLongitude };
+        const meters = metersFromPickup(position, pickup);
+        if (!isAtPickup(position, pickup)) throw fieldError("latitude", M.tooFar(meters));
         return meters;
       },
       write: async (job, tx, meters) => {
@@ -52,7 +52,7 @@ export async function arriveAtPickup(db: Db, link: DriverLink, input: ArriveAtPi
             metersFromPickup: meters,
             arrivedAt,
             receivedAt: now,
-            freeMinutes: settings.waiting_free_minutes ?? 60,
+            freeMinutes: settings.waiting_free_minutes ?? DEFAULT_FREE_MINUTES,
             quarterRateCents: settings.waiting_quarter_cents ?? 0,
           })
           .onConflictDoNothing()

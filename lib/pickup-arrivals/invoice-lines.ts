@@ -24,7 +24,7 @@ export async function addWaitingTimeLines(tx: DbOrTx, invoiceId: number, jobIds:
   for (const arrival of due) {
     const checkedInAt = await checkInMoment(tx, arrival.jobId);
     if (!checkedInAt) continue;
-    const wait = waitingViewOf(arrival, checkedInAt < arrival.arrivedAt ? arrival.arrivedAt : checkedInAt, checkedInAt);
+    const wait = waitingViewOf(arrival, checkedInAt, checkedInAt);
     if (wait.amount_cents === 0) continue;
     const [line] = await tx
       .insert(invoiceLines)

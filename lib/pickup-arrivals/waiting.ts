@@ -17,7 +17,12 @@ export type WaitingView = {
   amount_cents: number;
 };
 
-export function waitingViewOf(arrival: PickupArrival, checkedInAt: Date | null, now: Date): WaitingView {
+/**
+ * The wait of an arrival, ended by the check-in's moment (null: still waiting, counted to `now`). A
+ * check-in begun before the arrival reached us (kept offline) still ends the wait where it began.
+ */
+export function waitingViewOf(arrival: PickupArrival, checkInAt: Date | null, now: Date): WaitingView {
+  const checkedInAt = checkInAt && checkInAt < arrival.arrivedAt ? arrival.arrivedAt : checkInAt;
   const wait = waitingTimeOf({
     arrivedAt: arrival.arrivedAt,
     checkedInAt,
@@ -41,7 +46,5 @@ export function waitingViewOf(arrival: PickupArrival, checkedInAt: Date | null, 
 export async function waitingOfJob(db: DbOrTx, jobId: number, now = new Date()): Promise<WaitingView | null> {
   const arrival = await arrivalOf(db, jobId);
   if (!arrival) return null;
-  // A check-in begun before the arrival reached us (kept offline) still ends the wait where it began.
-  const checkedInAt = await checkInMoment(db, jobId);
-  return waitingViewOf(arrival, checkedInAt && checkedInAt < arrival.arrivedAt ? arrival.arrivedAt : checkedInAt, now);
+  return waitingViewOf(arrival, await checkInMoment(db, jobId), now);
 }

@@ -6,6 +6,12 @@ export const ARRIVAL_RADIUS_M = 300;
 export const DEFAULT_FREE_MINUTES = 60;
 export const QUARTER_MS = 15 * 60 * 1000;
 
+/** How far the phone is from the pickup, in whole metres rounded up (so one refused never reads "300 m"). */
+export function metersFromPickup(position: LatLng, pickup: LatLng): number {
+  return Math.ceil(haversineKm(position, pickup) * 1000);
+}
+
+/** The one rule of "I've arrived", on the phone and on the server. */
 export function isAtPickup(position: LatLng, pickup: LatLng): boolean {
   return haversineKm(position, pickup) * 1000 <= ARRIVAL_RADIUS_M;
 }
