@@ -60,7 +60,10 @@ export function OfflineLiveMap({ positions }: { positions: DispatchPositions }) 
   const marks: Mark[] = live.map((mark) => ({ ...mark, ...place(mark.at), dropoff: mark.dropoffAt ? place(mark.dropoffAt) : undefined }));
   const clusters = clusterMarkers(marks);
   const chosen = clusters.find((cluster) => clusterKey(cluster) === selected);
-  const base = outlines && { land: outlinePath(outlines.land, place, true), borders: outlinePath(outlines.borders, place, false) };
+  const base = outlines && {
+    land: outlinePath(outlines.land, view, size, true),
+    borders: outlinePath(outlines.borders, view, size, false),
+  };
 
   return (
     <div className="grid content-start gap-2">

@@ -36,8 +36,8 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note, className, d
   const routeLine = pickup && dropoff ? [place(pickup), place(dropoff)] : null;
   const trackPoints = track.map(place);
   const base = outlines && {
-    land: outlinePath(outlines.land, place, true),
-    borders: outlinePath(outlines.borders, place, false),
+    land: outlinePath(outlines.land, view, size, true),
+    borders: outlinePath(outlines.borders, view, size, false),
   };
 
   return (
