@@ -1,4 +1,4 @@
-import { loadSonner, toast } from "@/lib/toast";
+import { requestedSonner, toast } from "@/lib/toast";
 
 /**
  * The toasts of a step carried to the next: a driver's step ends in a page load (next-navigation.ts),
@@ -11,7 +11,8 @@ type Carried = { type: "success" | "error"; message: string };
 
 /** Before the page is left: the toasts on screen now. */
 export async function carryToasts(): Promise<void> {
-  const sonner = await loadSonner();
+  const sonner = await requestedSonner(); // none asked for: no toast is on screen
+  if (!sonner) return;
   const shown: Carried[] = [];
   for (const item of sonner.toast.getToasts()) {
     if ("type" in item && (item.type === "success" || item.type === "error") && typeof item.title === "string")
