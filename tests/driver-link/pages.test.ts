@@ -1,3 +1,5 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { NextRequest } from "next/server";
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as endPickupPage } from "@/app/(driver)/end-pickup/jobId/[id]/driver/[driverId]/route";
@@ -47,6 +49,14 @@ function openPage(route: PageRoute, page: DriverPage, options: { token?: string;
   return route(new NextRequest(new URL(path, "http://localhost:3000"), { headers }), { params });
 }
 
+/** app/globals.css as Tailwind builds it for the whole app (the office pages' stylesheet, unminified). */
+async function appStylesheet(): Promise<string> {
+  const [{ default: postcss }, { default: tailwind }] = await Promise.all([import("postcss"), import("@tailwindcss/postcss")]);
+  const from = path.join(process.cwd(), "app/globals.css");
+  const result = await postcss([tailwind({ base: process.cwd(), optimize: false })]).process(await readFile(from, "utf8"), { from });
+  return result.css;
+}
+
 const viewIn = (html: string) =>
   JSON.parse(/<script type="application\/json" id="driver-view"[^>]*>([^<]*)<\/script>/.exec(html)![1]!) as DriverView;
 
@@ -87,6 +97,23 @@ describe("a driver page", () => {
       expect((await res.arrayBuffer()).byteLength).toBeGreaterThan(0);
     }
   });
+
+  it("has in its own stylesheet (scoped to the driver's sources) every rule of the app's stylesheet its classes use", async () => {
+    const html = await (await openPage(rideDetailsPage, "ride-details")).text();
+    const file = /<link rel="stylesheet" href="\/driver-assets\/([^"]+)"/.exec(html)![1]!;
+    const own = await (
+      await driverAsset(new Request(`http://localhost:3000/driver-assets/${file}`), { params: Promise.resolve({ file }) })
+    ).text();
+    const appCss = await appStylesheet();
+    const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1]!.split(/\s+/).filter(Boolean)));
+    // As Tailwind writes a class in a selector: every character but letters, digits, - and _ escaped.
+    const selector = (name: string) => `.${name.replace(/[^\w-]/g, (c) => `\\${c}`)}`;
+    const ruled = [...classes].filter((name) => appCss.includes(selector(name)));
+    expect(ruled.length).toBeGreaterThan(50);
+    expect(ruled.filter((name) => !own.includes(selector(name)))).toEqual([]);
+    // And it is the smaller for the scope.
+    expect(own.length).toBeLessThan(appCss.length * 0.9);
+  }, 60_000);
 
   it("shows the driver both stops' contacts with a number to tap, though the customer did not send him theirs (issue 29 item 8)", async () => {
     const trip = await assignedJob(db, world, { sendDriverContactInfo: false, pickupAdditionalNote: "CALL PAT 30 MINUTES BEFORE ARRIVAL" });

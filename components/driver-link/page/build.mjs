@@ -52,7 +52,12 @@ function esbuildOptions(dev) {
 
 const hashOf = (bytes) => createHash("sha256").update(bytes).digest("base64url").slice(0, 10);
 
-async function buildStyles(outDir, dev) {
+/**
+ * The driver pages' stylesheet: app/globals.css with Tailwind's classes of the files its two renders
+ * are built from only (`sources`, from their metafiles), not of the whole app: a phone gets the
+ * rules its pages can use (a third of the app's), a render-blocking file the smaller for it.
+ */
+async function buildStyles(outDir, dev, sources) {
   const [{ default: postcss }, { default: tailwind }] = await Promise.all([import("postcss"), import("@tailwindcss/postcss")]);
   const font = await readFile(join(ROOT, FONT));
   const fontFile = `inter-${hashOf(font)}.woff2`;
@@ -61,7 +66,11 @@ async function buildStyles(outDir, dev) {
   const face =
     `@font-face{font-family:"Inter";font-style:normal;font-weight:100 900;font-display:swap;src:url(./${fontFile}) format("woff2")}` +
     `:root{--font-inter:"Inter"}\n`;
-  const source = await readFile(join(ROOT, "app/globals.css"), "utf8");
+  const appCss = await readFile(join(ROOT, "app/globals.css"), "utf8");
+  const scanned = sources.map((path) => `@source "${relative(join(ROOT, "app"), join(ROOT, path))}";`).join("\n");
+  const source = appCss.replace('@import "tailwindcss";', `@import "tailwindcss" source(none);\n${scanned}`);
+  if (source === appCss)
+    throw new Error('app/globals.css no longer starts with @import "tailwindcss": scope the driver pages\' styles again');
   const result = await postcss([tailwind({ base: ROOT, optimize: dev ? false : { minify: true } })]).process(face + source, {
     from: join(ROOT, "app/globals.css"),
   });
@@ -121,7 +130,12 @@ export async function buildDriverBundle({ dev = false, outDir = driverBundleDir(
     entryNames: "[name]-[hash]",
     outExtension: { ".js": ".mjs" },
   });
-  const [clientResult, serverResult, styles] = await Promise.all([client, server, buildStyles(assetsDir, dev)]);
+  const [clientResult, serverResult] = await Promise.all([client, server]);
+  // The app's own files of either render (the server's page shell has classes too).
+  const ownSources = Object.keys({ ...clientResult.metafile.inputs, ...serverResult.metafile.inputs }).filter(
+    (path) => !path.includes("node_modules") && !path.startsWith("<"),
+  );
+  const styles = await buildStyles(assetsDir, dev, ownSources);
 
   const outputs = clientResult.metafile.outputs;
   const [entryPath] = Object.entries(outputs).find(([, output]) => output.entryPoint);
