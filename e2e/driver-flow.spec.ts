@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
 import { DEMO, newCompany, signIn } from "./helpers";
-import { drawSignature, fillReadings, inkOnPad, markDent, png, takeSlotPhotos } from "./inspection-helpers";
+import { DRIVER_PAD, drawSignature, fillReadings, inkOnPad, markDent, png, takeSlotPhotos } from "./inspection-helpers";
 import { demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
-const DRIVER_PAD = "Driver's signature pad: sign with a finger";
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
 
 const PDF = Buffer.from("%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n");

@@ -88,6 +88,17 @@ export async function markDent(page: Page, png: Png) {
   await expect(page.getByRole("list", { name: "Damages marked" })).toContainText("Left front door: dent, moderate (09022)");
 }
 
+/** The driver's own pad on the sign step (he signs as the carrier's agent). */
+export const DRIVER_PAD = "Driver's signature pad: sign with a finger";
+
+/** The sign step with someone there: their printed name and signature, the driver's, then Sign. */
+export async function signWithSigner(page: Page, printedName: string) {
+  await page.getByLabel("Printed name").fill(printedName);
+  await drawSignature(page);
+  await drawSignature(page, DRIVER_PAD);
+  await page.getByRole("button", { name: "Sign", exact: true }).click();
+}
+
 /** Draws a zigzag on a signature pad (the customer's unless told) with pointer events (a mouse drives them in Chromium). */
 export async function drawSignature(page: Page, padName = "Signature pad: sign with a finger") {
   const pad = page.getByRole("img", { name: padName, exact: true });

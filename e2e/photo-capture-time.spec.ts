@@ -3,7 +3,7 @@ import exifr from "exifr";
 import sharp from "sharp";
 import { pdfText } from "../tests/helpers/pdf-text";
 import { DEMO, signIn } from "./helpers";
-import { drawSignature } from "./inspection-helpers";
+import { DRIVER_PAD, drawSignature } from "./inspection-helpers";
 import { call, demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
 // The phone, the office and the pickup (Dallas) on one clock: the camera's EXIF time has no zone,
@@ -67,7 +67,7 @@ test.describe("a photo's capture time (issue 29 item 1)", () => {
     await page.getByLabel("Printed name").fill("Paula Pickup");
     await drawSignature(page);
     // The driver signs too, as the carrier's agent (his name is offered).
-    await drawSignature(page, "Driver's signature pad: sign with a finger");
+    await drawSignature(page, DRIVER_PAD);
     await page.getByRole("button", { name: "Sign", exact: true }).click();
     await expect(page).toHaveURL(/\/trip-starts\//);
     await phone.close();

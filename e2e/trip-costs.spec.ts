@@ -1,10 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO, signIn } from "./helpers";
-import { drawSignature, fillReadings, png, takeSlotPhotos } from "./inspection-helpers";
-import { demoApis, jobWithDriverLink } from "./job-detail-helpers";
+import { fillReadings, png, signWithSigner, takeSlotPhotos } from "./inspection-helpers";
+import { call, demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
-const DRIVER_PAD = "Driver's signature pad: sign with a finger";
 // At the pickup in Dallas (e2e/job-detail-helpers.ts's route runs to Austin).
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
 
@@ -35,13 +34,35 @@ async function checkInAndBegin(page: Page, vin: string) {
   await fillReadings(page, "48250");
   await page.getByRole("button", { name: "No damage" }).click();
   await page.getByRole("button", { name: "Next" }).click();
-  await page.getByLabel("Printed name").fill("Paula Pickup");
-  await drawSignature(page);
-  await drawSignature(page, DRIVER_PAD);
-  await page.getByRole("button", { name: "Sign", exact: true }).click();
+  await signWithSigner(page, "Paula Pickup");
   await expect(page).toHaveURL(/\/trip-starts\//);
   await page.getByRole("button", { name: "Begin Trip" }).click();
   await expect(page.getByRole("heading", { name: "On the way" })).toBeVisible();
+}
+
+/** The delivery inspection through the link, nobody's damage, the receiver signing: "Delivery completed". */
+async function deliver(page: Page) {
+  await page.getByRole("link", { name: "Start Delivery Check-Out" }).click();
+  await expect(page.getByRole("heading", { name: "Delivery check-out" })).toBeVisible();
+  await takeSlotPhotos(page, png);
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillReadings(page, "48390");
+  await page.getByRole("button", { name: "No damage" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await signWithSigner(page, "Rita Receiver");
+  await expect(page).toHaveURL(/\/delivery-completed\//, { timeout: 30_000 });
+}
+
+/** The demo company's draft invoice holding the job: drafted by the outbox once the job has its PO. */
+async function draftOf(admin: APIRequestContext, jobId: number): Promise<number> {
+  for (let i = 0; i < 60; i++) {
+    for (const draft of await call<{ id: number }[]>(admin, "GET", "admin/get-invoices?tab=draft&search=Acme&limit=10")) {
+      const details = await call<{ lines: { job_id: number | null }[] }>(admin, "GET", `admin/get-invoice-details?invoice_id=${draft.id}`);
+      if (details.lines.some((line) => line.job_id === jobId)) return draft.id;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`no draft invoice holds job #${jobId}`);
 }
 
 async function addExpense(
@@ -154,5 +175,21 @@ test.describe("trip costs", () => {
     const reimbursed = admin.getByRole("table", { name: "Reimbursements" });
     await expect(reimbursed.getByRole("row").filter({ hasText: "Fuel" })).toContainText("$40.00");
     await expect(reimbursed).not.toContainText("Hotel");
+
+    // The driver delivers; the customer gives the PO; the job's invoice bills the re-billed fuel with its receipt.
+    await deliver(page);
+    await call(api.customer, "PUT", "customer/fill-po-number", { jobId, po_number: `PO-RB-${jobId}` });
+    const invoiceId = await draftOf(api.admin, jobId);
+    await admin.goto(`/invoices/invoice-details/${invoiceId}`);
+    const lines = admin.getByRole("table", { name: "Invoice lines" });
+    const fuelLine = lines.getByRole("row").filter({ hasText: `Job #${jobId}: Fuel` });
+    await expect(fuelLine).toContainText("$40.00");
+    await expect(lines.getByRole("row").filter({ hasText: "Hotel" })).toHaveCount(0);
+    const receiptLink = fuelLine.getByRole("link", { name: "View receipt" });
+    const receipt = await admin.request.get((await receiptLink.getAttribute("href"))!);
+    expect(receipt.status()).toBe(200);
+    // The phone shrinks every photo to a JPEG before it is kept.
+    expect(receipt.headers()["content-type"]).toBe("image/jpeg");
+    await snap(admin, "invoice-rebilled");
   });
 });

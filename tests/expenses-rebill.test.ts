@@ -6,6 +6,7 @@ import { POST as setExpenseRebill } from "@/app/api/v1/admin/set-expense-rebill/
 import { POST as addExpenseRoute } from "@/app/api/v1/driver/add-expense/route";
 import type { Db } from "@/db/client";
 import { expenses, invoiceLines, invoices, jobs, rides } from "@/db/schema";
+import { GET as getInvoiceDetails } from "@/app/api/v1/admin/get-invoice-details/route";
 import { POST as sendInvoice } from "@/app/api/v1/admin/send-invoice/route";
 import { draftJobInvoice } from "@/lib/invoices/draft-invoice";
 import type { Mail } from "@/lib/mail/send-mail";
@@ -85,9 +86,18 @@ describe("re-billed expenses on the invoice", () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ jobId: s.job.id, cents: 100_000 });
     expect(lines[1]).toMatchObject({ jobId: null, cents: 2000 });
-    expect(lines[1]!.description).toMatch(new RegExp(`^Job #${s.job.id}: Toll on .* \\(receipt /api/v1/files/[A-Za-z0-9_-]+\\)$`));
+    expect(lines[1]!.description).toMatch(new RegExp(`^Job #${s.job.id}: Toll on \\d+/\\d+/\\d{4}, with receipt$`));
     const [row] = await db.select({ lineId: expenses.invoiceLineId }).from(expenses).where(eq(expenses.id, notMarked));
     expect(row!.lineId).toBeNull();
+    // The invoice's page links the line to its receipt (the expense's file); the job's line has none.
+    const [receipt] = await db.select({ fileId: expenses.receiptFileId }).from(expenses).where(eq(expenses.id, billed));
+    const [jobLine] = await db.select({ invoiceId: invoiceLines.invoiceId }).from(invoiceLines).where(eq(invoiceLines.jobId, s.job.id));
+    const details = await call<{ lines: { receipt_url: string | null }[] }>(getInvoiceDetails, {
+      query: { invoice_id: jobLine!.invoiceId },
+      token: world.admin.token,
+    });
+    expectStatus(details, 200);
+    expect(details.body.data.lines.map((l) => l.receipt_url)).toEqual([null, `/api/v1/files/${receipt!.fileId}`]);
   });
 
   it("adds a line marked after the draft, removes it when unmarked, and leaves a sent invoice alone", async () => {

@@ -27,6 +27,11 @@ export function InvoiceLines({ invoice }: { invoice: InvoiceDetails }) {
           <TableRow key={line.id}>
             <TableCell className="align-top">
               <span className="block font-medium">{line.description}</span>
+              {line.receipt_url ? (
+                <a href={line.receipt_url} target="_blank" rel="noreferrer" className="text-xs text-primary underline">
+                  View receipt
+                </a>
+              ) : null}
               {(line.price_lines ?? []).map((price, i) => (
                 <span key={i} className="block text-xs text-muted-foreground">
                   {price.label}: {formatCents(price.cents)}

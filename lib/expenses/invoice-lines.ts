@@ -2,15 +2,15 @@ import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { DbOrTx } from "@/db/client";
 import { expenses, invoiceLines, invoices } from "@/db/schema";
 import { EXPENSE_TYPE_TITLES } from "./messages";
-import { fileUrl } from "@/lib/files/file-url";
 import { formatDate } from "@/lib/format/dates";
 import { addWaitingTimeLines } from "@/lib/pickup-arrivals/invoice-lines";
 
 /**
  * The trip's costs billed on to the customer (DECISIONS.md "Trip costs"): each approved expense marked
- * "re-bill" becomes a line of the job's invoice, at the approved amount, naming its receipt. Called in
+ * "re-bill" becomes a line of the job's invoice, at the approved amount, with its receipt. Called in
  * the transaction that drafts the invoice (draft-invoice.ts, monthly-invoices.ts), and when staff mark
- * an expense after the draft was made. An expense is billed once: the line it became is kept on it.
+ * an expense after the draft was made. An expense is billed once: the line it became is kept on it
+ * (and through it the receipt, which the invoice's page links and its mail attaches).
  * The jobs' waiting time at pickup is billed with them (lib/pickup-arrivals/invoice-lines.ts).
  * Answers how many lines were added.
  */
@@ -42,7 +42,8 @@ export async function addTripCostLines(tx: DbOrTx, invoiceId: number, jobIds: nu
       .values({
         invoiceId,
         jobId: null,
-        description: `Job #${expense.jobId}: ${EXPENSE_TYPE_TITLES[expense.type]} on ${formatDate(expense.capturedAt)} (receipt ${fileUrl(expense.receiptFileId)})`,
+        // The receipt goes with the line: linked on the invoice's page, attached to its mail (issue-invoice.ts).
+        description: `Job #${expense.jobId}: ${EXPENSE_TYPE_TITLES[expense.type]} on ${formatDate(expense.capturedAt)}, with receipt`,
         cents: expense.approvedCents ?? 0,
       })
       .returning({ id: invoiceLines.id });

@@ -3,6 +3,7 @@ import type { DbOrTx } from "@/db/client";
 import {
   companies,
   creditNotes,
+  expenses,
   invoiceLines,
   invoicePayments,
   invoices,
@@ -12,6 +13,7 @@ import {
   type PaymentMethod,
 } from "@/db/schema";
 import { notFound } from "@/lib/api/errors";
+import { fileUrl } from "@/lib/files/file-url";
 import { containsPattern, offsetOf, type Paged } from "@/lib/api/pagination";
 import type { Actor } from "@/lib/auth/actor";
 import { isStaff } from "@/lib/auth/roles";
@@ -149,6 +151,8 @@ export type InvoiceLineView = {
   pickup_location: string | null;
   dropoff_location: string | null;
   delivered_at: Date | null;
+  /** A re-billed expense's line: its receipt (lib/expenses/invoice-lines.ts), else null. */
+  receipt_url: string | null;
 };
 
 export type PaymentView = {
@@ -202,9 +206,11 @@ export async function getInvoiceDetails(db: DbOrTx, actor: Actor, invoiceId: num
         pickup_location: jobs.pickupLocation,
         dropoff_location: jobs.dropoffLocation,
         delivered_at: jobs.deliveredAt,
+        receipt_file_id: expenses.receiptFileId,
       })
       .from(invoiceLines)
       .leftJoin(jobs, eq(jobs.id, invoiceLines.jobId))
+      .leftJoin(expenses, eq(expenses.invoiceLineId, invoiceLines.id))
       .where(eq(invoiceLines.invoiceId, invoiceId))
       .orderBy(asc(invoiceLines.id)),
     db
@@ -243,7 +249,7 @@ export async function getInvoiceDetails(db: DbOrTx, actor: Actor, invoiceId: num
     paid_cents: rest.paid_cents,
     credited_cents: rest.credited_cents,
     has_pdf: pdf_file_id !== null,
-    lines,
+    lines: lines.map(({ receipt_file_id, ...line }) => ({ ...line, receipt_url: receipt_file_id ? fileUrl(receipt_file_id) : null })),
     payments,
     credit_notes: credits,
   };
