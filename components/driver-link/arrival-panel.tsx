@@ -13,7 +13,7 @@ import { toast } from "@/lib/toast";
 import { isAtPickup, metersFromPickup, waitingTimeOf } from "@/lib/trip-costs/waiting-time";
 import { FormError } from "./form-error";
 import { newPartId } from "./inspection/evidence";
-import { dropRefused, keepItem, settledWithin } from "./outbox/sender";
+import { answerWithin, dropRefused, keepItem } from "./outbox/sender";
 import { positionIfAny } from "./outbox/trip-writes";
 import { useKeptItems } from "./outbox/use-kept-items";
 
@@ -75,9 +75,8 @@ export function ArrivalPanel({ jobId, driverId, token, pickup, zone, waiting: re
         },
         label: "Arrived at pickup",
       });
-      const settled = await settledWithin(item.seq, ANSWER_WAIT_MS);
+      const settled = await answerWithin(item.seq, ANSWER_WAIT_MS);
       if (settled.kind === "refused") {
-        await dropRefused(item.seq);
         setFailure(settled.message);
       } else if (settled.kind === "accepted") {
         toast.success(settled.message || M.arrived);

@@ -8,7 +8,7 @@ import { toast } from "@/lib/toast";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
 import { EnRoutePanel, type EnRoutePanelProps } from "./en-route-panel";
 import { TRIP_BEGUN_ON_PHONE } from "./inspection/signed-on-phone";
-import { dropRefused, onOutboxEvent, settledWithin } from "./outbox/sender";
+import { answerWithin, onOutboxEvent } from "./outbox/sender";
 import { listItems } from "./outbox/store";
 import { keepBeginTrip, positionIfAny } from "./outbox/trip-writes";
 import { ScreenHeading } from "./screen-heading";
@@ -49,9 +49,8 @@ export function BeginTrip({ isStarted, ...panel }: EnRoutePanelProps & { isStart
     setIsSending(true);
     try {
       const item = await keepBeginTrip(panel, await positionIfAny());
-      const settled = await settledWithin(item.seq, ANSWER_WAIT_MS);
+      const settled = await answerWithin(item.seq, ANSWER_WAIT_MS);
       if (settled.kind === "refused") {
-        await dropRefused(item.seq);
         toast.error(settled.message);
       } else if (settled.kind === "accepted") {
         const data = settled.data as RideAnswer;

@@ -17,7 +17,7 @@ import type { RouteDistance } from "@/lib/maps/distance";
 import { getCurrentPosition, GeolocationError } from "@/lib/maps/geolocation";
 import { cn } from "@/lib/utils";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
-import { dropRefused, settledWithin } from "./outbox/sender";
+import { answerWithin } from "./outbox/sender";
 import { keepPosition } from "./outbox/trip-writes";
 
 export const AUTO_UPDATE_MS = 60_000;
@@ -84,9 +84,8 @@ export function EnRoutePanel({
         const capturedAt = new Date();
         const item = await keepPosition({ jobId, driverId, token }, position, capturedAt);
         setHasUpdated(true);
-        const settled = await settledWithin(item.seq, ANSWER_WAIT_MS);
+        const settled = await answerWithin(item.seq, ANSWER_WAIT_MS);
         if (settled.kind === "refused") {
-          await dropRefused(item.seq);
           throw new ApiError(400, settled.message);
         }
         if (settled.kind === "kept") {

@@ -17,7 +17,7 @@ import { formatCents } from "@/lib/format/money";
 import { ONLY_IMAGES } from "@/lib/driver-link/messages";
 import { FormError } from "./form-error";
 import { newPartId } from "./inspection/evidence";
-import { dropRefused, keepItem, settledWithin } from "./outbox/sender";
+import { answerWithin, keepItem } from "./outbox/sender";
 import { useKeptItems } from "./outbox/use-kept-items";
 import { prepareReceipt, type PreparedReceipt } from "./receipt-evidence";
 
@@ -151,9 +151,8 @@ function AddExpenseForm({ jobId, driverId, token, onClose, onAccepted }: AddExpe
         files: [{ field: "receipt", blob: receipt.file, name: receipt.file.name }],
         label,
       });
-      const settled = await settledWithin(item.seq, ANSWER_WAIT_MS);
+      const settled = await answerWithin(item.seq, ANSWER_WAIT_MS);
       if (settled.kind === "refused") {
-        await dropRefused(item.seq);
         setFailure(settled.message);
         return;
       }

@@ -16,7 +16,7 @@ import {
 import { toast } from "@/lib/toast";
 import { FormError } from "./form-error";
 import { newPartId } from "./inspection/evidence";
-import { dropRefused, keepItem, settledWithin } from "./outbox/sender";
+import { answerWithin, keepItem } from "./outbox/sender";
 import { useKeptItems } from "./outbox/use-kept-items";
 import { positionIfAny } from "./outbox/trip-writes";
 import { shrinkPhoto } from "./shrink-image";
@@ -87,9 +87,8 @@ export function PickupExceptionPanel({ jobId, driverId, token, reported: open }:
         files: [{ field: "photo", blob: photo, name: photo.name }],
         label: `Can't pick up: ${REASON_LABELS[reason]}`,
       });
-      const settled = await settledWithin(item.seq, ANSWER_WAIT_MS);
+      const settled = await answerWithin(item.seq, ANSWER_WAIT_MS);
       if (settled.kind === "refused") {
-        await dropRefused(item.seq);
         setFailure(settled.message);
         return;
       }

@@ -12,7 +12,7 @@ import { driverFileUrl } from "@/lib/driver-link/paths";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
 import { DocumentInput } from "./document-input";
 import { FormError } from "./form-error";
-import { dropRefused, keepItem, onOutboxEvent, settledWithin } from "./outbox/sender";
+import { answerWithin, keepItem, onOutboxEvent } from "./outbox/sender";
 import { listItems } from "./outbox/store";
 import { usePreparing } from "./use-preparing";
 
@@ -99,9 +99,8 @@ export function TripDocumentsForm({ jobId, driverId, token, documents: initial }
         existing_other_receipts: kept.length > 0 ? JSON.stringify(kept) : "null",
       };
       const item = await keepItem({ token, jobId, call: CALL, method: "POST", fields, files, label: "Trip documents" });
-      const settled = await settledWithin(item.seq, ANSWER_WAIT_MS);
+      const settled = await answerWithin(item.seq, ANSWER_WAIT_MS);
       if (settled.kind === "refused") {
-        await dropRefused(item.seq);
         setFailure(settled.message);
         return;
       }

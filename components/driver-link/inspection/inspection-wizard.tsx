@@ -9,7 +9,7 @@ import type { PhotoPlace } from "@/lib/inspections/vocabulary";
 import { toast } from "@/lib/toast";
 import { ActionBar, BIG_BUTTON } from "../action-bar";
 import { FormError } from "../form-error";
-import { dropRefused, settledWithin } from "../outbox/sender";
+import { answerWithin } from "../outbox/sender";
 import { DamagesStep } from "./damages-step";
 import { newPartId, watchPosition, type PreparedPhoto } from "./evidence";
 import { keepPart, keepPhoto, type InspectionContext } from "./inspection-api";
@@ -101,9 +101,8 @@ export default function InspectionWizard({ isElectric, nextHref, driverName, ...
     fields: Record<string, unknown>,
   ): Promise<"accepted" | "kept" | "refused"> {
     const item = await keepPart(ctx, call, fields, "POST");
-    const settled = await settledWithin(item.seq, ANSWER_WAIT_MS);
+    const settled = await answerWithin(item.seq, ANSWER_WAIT_MS);
     if (settled.kind !== "refused") return settled.kind;
-    await dropRefused(item.seq);
     setFailure(settled.message);
     return "refused";
   }

@@ -172,6 +172,16 @@ export function settledWithin(seq: number, ms: number): Promise<Settled> {
   });
 }
 
+/**
+ * The server's word on a write the driver waits for (settledWithin), a refusal taken off the phone
+ * too: the page tells it there and then, and the driver corrects and tries again.
+ */
+export async function answerWithin(seq: number, ms: number): Promise<Settled> {
+  const settled = await settledWithin(seq, ms);
+  if (settled.kind === "refused") await dropRefused(seq);
+  return settled;
+}
+
 /** Keeps a write on the phone, tells every page of the link, and starts sending it. */
 export async function keepItem(item: NewOutboxItem): Promise<OutboxItem> {
   const kept = await putItem(item);

@@ -18,10 +18,20 @@ export function useKeptItems(call: OutboxCall, jobId: number, token: string, onA
   useEffect(() => {
     const isMine = (item: { call: string; jobId: number; token: string }) =>
       item.call === call && item.jobId === jobId && item.token === token;
-    const check = () => void listItems(token).then((items) => setKept(items.filter(isMine)));
+    // Only the latest read counts: one begun before an item was sent must not bring it back.
+    let reads = 0;
+    const check = () => {
+      const read = ++reads;
+      void listItems(token).then((items) => read === reads && setKept(items.filter(isMine)));
+    };
     check();
     return onOutboxEvent((event) => {
-      if (event.type === "accepted" && event.items.some(isMine)) accepted.current?.(event.data);
+      if (event.type === "accepted" && event.items.some(isMine)) {
+        // Off the list in the same render as the server's answer puts it on the page: never shown twice.
+        const sent = new Set(event.items.map((item) => item.seq));
+        setKept((items) => items.filter((item) => !sent.has(item.seq)));
+        accepted.current?.(event.data);
+      }
       check();
     });
   }, [call, jobId, token]);
