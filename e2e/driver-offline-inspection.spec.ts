@@ -1,9 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { drawSignature, fillReadings, markDent, png, takeSlotPhotos } from "./inspection-helpers";
+import { fillReadings, markDent, png, signWithSigner, takeSlotPhotos } from "./inspection-helpers";
 import { call, demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
-const DRIVER_PAD = "Driver's signature pad: sign with a finger";
 const BAR = "outbox-bar";
 
 type Kept = { call: string; sha256?: string; state: string; message?: string };
@@ -89,17 +88,15 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     await markDent(page, png);
     await expect(page.getByRole("list", { name: "Damages marked" })).toContainText("(waiting to send)");
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel("Printed name").fill("Paula Pickup");
-    await drawSignature(page);
-    await drawSignature(page, DRIVER_PAD);
-    await page.getByRole("button", { name: "Sign", exact: true }).click();
+    await signWithSigner(page, "Paula Pickup");
     // Both pads drawn to PNGs and kept on a phone's CPU (4× slower), on a machine shared with builds.
     await expect(page.getByRole("heading", { name: "Signed on the phone, waiting to send" })).toBeVisible({ timeout: 30_000 });
     await snap(page, "signed");
 
     // Begin Trip offline waits behind the signature; so do three positions, each where the phone was.
     await page.getByRole("button", { name: "Begin Trip" }).click();
-    await expect(page.getByText("Trip begun on the phone, waiting to send")).toBeVisible();
+    // Begin Trip waits for a position up to GEOLOCATION_OPTIONS' 10 s, then is kept without one.
+    await expect(page.getByText("Trip begun on the phone, waiting to send")).toBeVisible({ timeout: 20_000 });
     const stops = [
       { latitude: 32.8, longitude: -96.9 },
       { latitude: 32.5, longitude: -97.1 },
@@ -157,10 +154,7 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     await fillReadings(page, "48461");
     await page.getByRole("button", { name: "No damage" }).click();
     await page.getByRole("button", { name: "Next" }).click();
-    await page.getByLabel("Printed name").fill("Rita Receiver");
-    await drawSignature(page);
-    await drawSignature(page, DRIVER_PAD);
-    await page.getByRole("button", { name: "Sign", exact: true }).click();
+    await signWithSigner(page, "Rita Receiver");
     await expect(page.getByRole("heading", { name: "Signed on the phone, waiting to send" })).toBeVisible();
     await expect(page.getByText("The delivery is not on the server yet.")).toBeVisible();
     await snap(page, "delivery-signed");
