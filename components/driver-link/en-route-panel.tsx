@@ -17,13 +17,15 @@ import type { RouteDistance } from "@/lib/maps/distance";
 import { getCurrentPosition, GeolocationError } from "@/lib/maps/geolocation";
 import { cn } from "@/lib/utils";
 import { ActionBar, BIG_BUTTON } from "./action-bar";
-import { answerWithin } from "./outbox/sender";
+import { answerWithin, onOutboxEvent } from "./outbox/sender";
 import { keepPosition } from "./outbox/trip-writes";
 
 export const AUTO_UPDATE_MS = 60_000;
 
 type Point = { current_latitude: number; current_longitude: number; createdAt: string };
 type RideAnswer = { request_status: JobStatus; last_location: Point | null };
+/** A position as the outbox keeps it (outbox/trip-writes.ts keepPosition). */
+type KeptPosition = { current_latitude: number; current_longitude: number; captured_at: string };
 
 export type EnRoutePanelProps = {
   jobId: number;
@@ -114,6 +116,30 @@ export function EnRoutePanel({
       }
     },
     [jobId, driverId, token, router, requestStatus],
+  );
+
+  // A position kept on the phone before (without signal, or before Begin Trip reached the server)
+  // is accepted later: the trip's latest position follows, and check-out opens as after an update here.
+  useEffect(
+    () =>
+      onOutboxEvent((event) => {
+        if (event.type !== "accepted") return;
+        const sent = event.items
+          .filter((item) => item.call === "update-location" && item.jobId === jobId)
+          .flatMap((item) => (item.fields as { positions?: KeptPosition[] }).positions ?? []);
+        if (sent.length === 0) return;
+        const newest = sent.reduce((a, b) => (a.captured_at > b.captured_at ? a : b));
+        const point = {
+          current_latitude: newest.current_latitude,
+          current_longitude: newest.current_longitude,
+          createdAt: newest.captured_at,
+        };
+        setTrip((was) => ({
+          request_status: "in_transit",
+          last_location: was.last_location && was.last_location.createdAt > point.createdAt ? was.last_location : point,
+        }));
+      }),
+    [jobId],
   );
 
   useEffect(() => {
