@@ -170,6 +170,45 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     await context.close();
   });
 
+  test("Begin Trip kept without a position, then a position kept: once both are sent, check-out opens without a reload", async ({
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const { jobId, url } = await jobWithDriverLink(api.admin, api.customer);
+    const job = await call<{ jobData: { vin_number: string } }>(api.admin, "GET", `admin/get-job-details?jobId=${jobId}`);
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    await page.goto(url);
+    await page.getByRole("button", { name: "Start Check-in" }).click();
+    await page.getByLabel("VIN on the vehicle").fill(job.jobData.vin_number.slice(-6));
+    await page.getByRole("button", { name: "Check VIN" }).click();
+    await takeSlotPhotos(page, png);
+    await page.getByRole("button", { name: "Next" }).click();
+    await fillReadings(page, "48250");
+    await page.getByRole("button", { name: "No damage" }).click();
+    await page.getByRole("button", { name: "Next" }).click();
+    await signWithSigner(page, "Paula Pickup");
+    await expect(page).toHaveURL(/\/trip-starts\//, { timeout: 30_000 });
+
+    // No signal, and no position to be had: Begin Trip is kept without one.
+    await context.setOffline(true);
+    await context.clearPermissions();
+    await page.getByRole("button", { name: "Begin Trip" }).click();
+    await expect(page.getByText("Trip begun on the phone, waiting to send")).toBeVisible();
+    await expect(page.getByText("Update your location to enable check-out.")).toBeVisible();
+    // The position comes back; an update is kept too.
+    await context.grantPermissions(["geolocation"]);
+    await page.getByRole("button", { name: "Update location" }).click();
+    await expect(page.getByText(/No signal: location saved on this phone at .*, waiting to send/)).toBeVisible();
+
+    // The signal returns: both are accepted, and the page opens check-out from the position sent.
+    await context.setOffline(false);
+    await expect(page.getByTestId(BAR)).toContainText("All sent at", { timeout: 60_000 });
+    await expect(page.getByText("Update your location to enable check-out.")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Start Delivery Check-Out" })).toBeVisible();
+    await context.close();
+  });
+
   test("Start Check-in without signal opens the check-in kept on the phone; its parts are sent when the signal returns", async ({
     browser,
   }) => {
