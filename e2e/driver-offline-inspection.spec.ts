@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillReadings, markDent, png, signWithSigner, takeSlotPhotos } from "./inspection-helpers";
+import { fillReadings, markDent, png, signPickup, signWithSigner, takeSlotPhotos } from "./inspection-helpers";
 import { call, demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
@@ -179,16 +179,7 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(url);
-    await page.getByRole("button", { name: "Start Check-in" }).click();
-    await page.getByLabel("VIN on the vehicle").fill(job.jobData.vin_number.slice(-6));
-    await page.getByRole("button", { name: "Check VIN" }).click();
-    await takeSlotPhotos(page, png);
-    await page.getByRole("button", { name: "Next" }).click();
-    await fillReadings(page, "48250");
-    await page.getByRole("button", { name: "No damage" }).click();
-    await page.getByRole("button", { name: "Next" }).click();
-    await signWithSigner(page, "Paula Pickup");
-    await expect(page).toHaveURL(/\/trip-starts\//, { timeout: 30_000 });
+    await signPickup(page, job.jobData.vin_number);
 
     // No signal, and no position to be had: Begin Trip is kept without one.
     await context.setOffline(true);

@@ -99,6 +99,21 @@ export async function signWithSigner(page: Page, printedName: string) {
   await page.getByRole("button", { name: "Sign", exact: true }).click();
 }
 
+/** The pickup inspection through the link with signal, as a driver does it (no damage): it ends on Begin Trip. */
+export async function signPickup(page: Page, vin: string) {
+  await page.getByRole("button", { name: "Start Check-in" }).click();
+  await expect(page.getByRole("heading", { name: "Start pickup" })).toBeVisible();
+  await page.getByLabel("VIN on the vehicle").fill(vin.slice(-6));
+  await page.getByRole("button", { name: "Check VIN" }).click();
+  await takeSlotPhotos(page, png);
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillReadings(page, "48250");
+  await page.getByRole("button", { name: "No damage" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await signWithSigner(page, "Paula Pickup");
+  await expect(page).toHaveURL(/\/trip-starts\//, { timeout: 30_000 });
+}
+
 /** Draws a zigzag on a signature pad (the customer's unless told) with pointer events (a mouse drives them in Chromium). */
 export async function drawSignature(page: Page, padName = "Signature pad: sign with a finger") {
   const pad = page.getByRole("img", { name: padName, exact: true });

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO, signIn } from "./helpers";
-import { fillReadings, png, signWithSigner, takeSlotPhotos } from "./inspection-helpers";
+import { fillReadings, png, signPickup, signWithSigner, takeSlotPhotos } from "./inspection-helpers";
 import { call, demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
 // At the pickup in Dallas (e2e/job-detail-helpers.ts's route runs to Austin).
@@ -25,17 +25,7 @@ async function snap(page: Page, name: string) {
 
 /** The pickup inspection through the link, as a driver does it, then Begin Trip: the page is "On the way". */
 async function checkInAndBegin(page: Page, vin: string) {
-  await page.getByRole("button", { name: "Start Check-in" }).click();
-  await expect(page.getByRole("heading", { name: "Start pickup" })).toBeVisible();
-  await page.getByLabel("VIN on the vehicle").fill(vin.slice(-6));
-  await page.getByRole("button", { name: "Check VIN" }).click();
-  await takeSlotPhotos(page, png);
-  await page.getByRole("button", { name: "Next" }).click();
-  await fillReadings(page, "48250");
-  await page.getByRole("button", { name: "No damage" }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await signWithSigner(page, "Paula Pickup");
-  await expect(page).toHaveURL(/\/trip-starts\//);
+  await signPickup(page, vin);
   await page.getByRole("button", { name: "Begin Trip" }).click();
   await expect(page.getByRole("heading", { name: "On the way" })).toBeVisible();
 }
