@@ -5,6 +5,7 @@ import { isPublicPage } from "@/lib/auth/redirect";
 import { ACCESS_DENIED_PATH, canOpenPage } from "@/lib/auth/roles";
 import { isOversizePost, VERIFY_MESSAGES } from "@/lib/bol/verify-rules";
 import { env } from "@/lib/env";
+import { FLASH_COOKIE, FLASH_HEADER, PAGE_HEADER } from "@/lib/forms/flash";
 import { hasGoogleMaps } from "@/lib/maps/server-config";
 import { baseSecurityHeaders, pageCsp } from "@/lib/security/headers";
 
@@ -63,10 +64,17 @@ export async function proxy(req: NextRequest) {
   const requestHeaders = new Headers(req.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
+  // Where a form the browser posts here goes back to (lib/forms/form-action.ts); only this proxy sets it.
+  requestHeaders.set(PAGE_HEADER, `${pathname}${search}`);
+  // A form's flash is read once, by the next page the browser loads whole (not a prefetch or a refresh).
+  const flash = req.method === "GET" && !req.headers.has("rsc") ? req.cookies.get(FLASH_COOKIE)?.value : undefined;
+  if (flash) requestHeaders.set(FLASH_HEADER, encodeURIComponent(flash));
+  else requestHeaders.delete(FLASH_HEADER);
   const response = refused
     ? NextResponse.rewrite(new URL(ACCESS_DENIED_PATH, req.url), { status: 403, request: { headers: requestHeaders } })
     : NextResponse.next({ request: { headers: requestHeaders } });
   if (clearCookie) response.cookies.delete(SESSION_COOKIE);
+  if (flash) response.cookies.delete({ name: FLASH_COOKIE, path: "/" });
   return withHeaders(response, { ...headers, "Content-Security-Policy": csp });
 }
 

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import localFont from "next/font/local";
 import { cookies, headers } from "next/headers";
 import { MapsConfigProvider } from "@/components/maps/maps-config";
+import { FLASH_HEADER } from "@/lib/forms/flash";
 import { SCRIPTLESS_SUBMIT_SCRIPT } from "@/lib/forms/scriptless-submit";
 import { EarlyScript } from "@/components/ui/early-script";
 import { TimeZoneProvider } from "@/components/ui/local-time";
@@ -26,7 +27,9 @@ export const metadata: Metadata = {
 export default async function RootLayout({ children }: Readonly<{ children: React.ReactNode }>) {
   // Every page is rendered per request so that Next can put the CSP nonce of proxy.ts on its
   // scripts (a prerendered page would carry none and be blocked).
-  const nonce = (await headers()).get("x-nonce") ?? undefined;
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
+  const flash = requestHeaders.get(FLASH_HEADER);
   const zone = decodeURIComponent((await cookies()).get(TIME_ZONE_COOKIE)?.value ?? "UTC");
   return (
     <html lang="en" className={inter.variable}>
@@ -39,7 +42,7 @@ export default async function RootLayout({ children }: Readonly<{ children: Reac
         <MapsConfigProvider apiKey={googleMapsApiKey()}>
           <TimeZoneProvider zone={isTimeZone(zone) ? zone : "UTC"}>{children}</TimeZoneProvider>
           <Toaster />
-          <FlashToast />
+          <FlashToast message={flash ? decodeURIComponent(flash) : null} />
         </MapsConfigProvider>
       </body>
     </html>

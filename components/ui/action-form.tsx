@@ -11,7 +11,6 @@ import {
   type Resolver,
   type UseFormRegisterReturn,
 } from "react-hook-form";
-import { claimFlash } from "@/lib/forms/flash";
 import type { FormPayload, FormState } from "@/lib/forms/form-action";
 import { toast } from "@/lib/toast";
 
@@ -90,8 +89,9 @@ export function useActionForm<Fields extends FieldValues, Values = Fields, Data 
       return;
     }
     // A success the page confirms itself (a new password) answers no message: no toast. Posted before the
-    // page's scripts, the page's flash (components/ui/flash-toast.tsx) says it instead.
-    if (answer.message && !claimFlash(answer.message)) toast.success(answer.message);
+    // page's scripts, a success is mostly answered by going back to the page, whose flash says it
+    // (lib/forms/form-action.ts); a form that stays (the webhook's secret) is told here.
+    if (answer.message) toast.success(answer.message);
     onSuccess?.(answer.data);
     if (refresh) router.refresh();
   });

@@ -1,18 +1,31 @@
 "use client";
 
 import * as React from "react";
-import { flashMessage } from "@/lib/forms/flash";
+import { useIsMounted } from "@/components/ui/use-is-mounted";
 import { toast } from "@/lib/toast";
 
+/** Once per page load (an effect may run twice in development). */
 let shown = false;
 
-/** The toast of a form posted before the page's scripts ran (lib/forms/flash.ts), once the page is live. */
-export function FlashToast() {
+/**
+ * The message of a form posted before the page's scripts ran (lib/forms/flash.ts): in the page's
+ * HTML as a status line where the toasts appear, so it is read before any script; once the page is
+ * live, a toast like every other answer.
+ */
+export function FlashToast({ message }: { message: string | null }) {
+  const isLive = useIsMounted();
   React.useEffect(() => {
-    const message = flashMessage();
     if (!message || shown) return;
     shown = true;
     toast.success(message);
-  }, []);
-  return null;
+  }, [message]);
+  if (!message || isLive) return null;
+  return (
+    <p
+      role="status"
+      className="fixed right-4 bottom-4 left-4 z-50 rounded-md border bg-background px-4 py-3 text-sm shadow-lg sm:left-auto sm:w-96"
+    >
+      {message}
+    </p>
+  );
 }

@@ -38,6 +38,8 @@ export async function changePasswordAction(_previous: FormState, payload: FormPa
     schema: changePasswordFormSchema,
     run: (db, actor, { currentPassword, password }) => changePassword(db, actor.id, { currentPassword, password }, address),
     message: PASSWORD_UPDATED,
+    // The page confirms it itself ("Password updated", sign in again).
+    next: "stay",
   });
 }
 

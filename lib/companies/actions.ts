@@ -16,6 +16,7 @@ export async function createCompanyAction(_previous: FormState<SavedCompany>, pa
     run: createCompany,
     message: COMPANY_MESSAGES.added,
     answer: ({ id }) => ({ id }),
+    next: ({ id }) => `/company/company-details/${id}`,
   });
 }
 
@@ -26,5 +27,6 @@ export async function updateCompanyAction(_previous: FormState<SavedCompany>, pa
     run: updateCompany,
     message: COMPANY_MESSAGES.updated,
     answer: ({ id }) => ({ id }),
+    next: ({ id }) => `/company/company-details/${id}`,
   });
 }

@@ -16,6 +16,7 @@ export async function createDriverAction(_previous: FormState<SavedDriver>, payl
     run: createDriver,
     message: DRIVER_MESSAGES.added,
     answer: ({ id }) => ({ id }),
+    next: ({ id }) => `/drivers/driver-details/${id}`,
   });
 }
 
@@ -26,5 +27,6 @@ export async function updateDriverAction(_previous: FormState<SavedDriver>, payl
     run: updateDriver,
     message: DRIVER_MESSAGES.updated,
     answer: ({ id }) => ({ id }),
+    next: ({ id }) => `/drivers/driver-details/${id}`,
   });
 }

@@ -1,11 +1,12 @@
 import { cookies, headers } from "next/headers";
+import { redirect, RedirectType } from "next/navigation";
 import type { z } from "zod";
 import { getDb, type Db } from "@/db/client";
 import { AppError, forbidden, fromZodError, unauthenticated } from "@/lib/api/errors";
 import type { Actor } from "@/lib/auth/actor";
 import { getCurrentActor } from "@/lib/auth/current";
 import type { Role } from "@/lib/auth/roles";
-import { FLASH_COOKIE } from "./flash";
+import { FLASH_COOKIE, PAGE_HEADER } from "./flash";
 
 /**
  * The answer of every form's server action: the toast's message, and a message per field for the
@@ -59,6 +60,12 @@ type FormActionOptions<Body, Result, Data> = {
   answer?: (result: Result) => Data;
   /** The toast on success: the API route's message. */
   message: string;
+  /**
+   * Where a success the browser posted itself (before the page's scripts) sends it, as the hydrated
+   * form's onSuccess goes (a new record's page); by default the page it posted from. "stay": the
+   * page is rendered with the answer instead, for a form that shows it (an endpoint's secret, once).
+   */
+  next?: "stay" | ((result: Result) => string);
 };
 
 /**
@@ -67,42 +74,47 @@ type FormActionOptions<Body, Result, Data> = {
  */
 export async function runFormAction<Body = unknown, Result = unknown, Data = undefined>(
   body: Record<string, unknown>,
-  { roles, schema, run, message, answer }: FormActionOptions<Body, Result, Data>,
+  { roles, schema, run, message, answer, next }: FormActionOptions<Body, Result, Data>,
 ): Promise<FormState<Data>> {
   const actor = await getCurrentActor();
-  return settle(body, async () => {
+  let goTo: string | undefined;
+  const state = await settle(body, async () => {
     if (!actor) throw unauthenticated();
     if (!roles.includes(actor.role)) throw forbidden();
     const result = await run(await getDb(), actor, parseWith(schema, body));
-    await flashIfPostedByBrowser(message);
+    if (next !== "stay") goTo = next?.(result);
     return { ok: true, message, data: answer?.(result) };
   });
+  if (state.ok && next !== "stay") await backToPageIfPostedByBrowser(message, goTo);
+  return state;
 }
 
-type PublicFormActionOptions<Body, Result, Data> = Omit<FormActionOptions<Body, Result, Data>, "roles" | "run"> & {
+type PublicFormActionOptions<Body, Result, Data> = Omit<FormActionOptions<Body, Result, Data>, "roles" | "run" | "next"> & {
   run: (db: Db, body: Body) => Promise<Result>;
 };
 
-/** runFormAction for the signed-out pages (forgot and set password): no caller, the same answers. */
+/**
+ * runFormAction for the signed-out pages (forgot and set password): no caller, the same answers.
+ * Their pages show the answer themselves (the sent or set page), posted by the browser too.
+ */
 export async function runPublicFormAction<Body = unknown, Result = unknown, Data = undefined>(
   body: Record<string, unknown>,
   { schema, run, message, answer }: PublicFormActionOptions<Body, Result, Data>,
 ): Promise<FormState<Data>> {
   return settle(body, async () => {
     const result = await run(await getDb(), parseWith(schema, body));
-    await flashIfPostedByBrowser(message);
     return { ok: true, message, data: answer?.(result) };
   });
 }
 
 /**
- * A form the browser posted itself (before the page's scripts: no Next-Action header) carries its
- * success message to the page it gets back, as a cookie of a minute (lib/forms/flash.ts): the form
- * may be gone from that page (an expense once reviewed) and could not say it. Outside a request
- * (tests, scripts) there is no page to carry it to.
+ * A success the browser posted itself (before the page's scripts: no Next-Action header) is answered
+ * with a redirect (303) to the page it posted from, or to `goTo`, and its message rides along as a
+ * cookie read once by the next page (proxy.ts, lib/forms/flash.ts). Answered in place, the page would
+ * be the result of a POST: a reload would post the form again, over what was saved since. Outside a
+ * request (tests, scripts) there is no page to go back to.
  */
-async function flashIfPostedByBrowser(message: string): Promise<void> {
-  if (!message) return;
+async function backToPageIfPostedByBrowser(message: string, goTo: string | undefined): Promise<void> {
   let requestHeaders: Headers;
   try {
     requestHeaders = await headers();
@@ -110,7 +122,10 @@ async function flashIfPostedByBrowser(message: string): Promise<void> {
     return;
   }
   if (requestHeaders.get("next-action")) return;
-  (await cookies()).set(FLASH_COOKIE, message, { path: "/", maxAge: 60, sameSite: "lax" });
+  const page = goTo ?? requestHeaders.get(PAGE_HEADER);
+  if (!page?.startsWith("/") || page.startsWith("//")) return;
+  if (message) (await cookies()).set(FLASH_COOKIE, message, { path: "/", maxAge: 60, sameSite: "lax" });
+  redirect(page, RedirectType.replace);
 }
 
 function parseWith<Body>(schema: z.ZodType<Body> | undefined, body: Record<string, unknown>): Body {

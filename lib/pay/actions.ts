@@ -27,5 +27,6 @@ export async function createPayStatementAction(
     run: createPayStatement,
     message: PAY_STATEMENT_CREATED,
     answer: (statement) => ({ id: statement.id }),
+    next: (statement) => `/drivers/pay/${statement.id}`,
   });
 }

@@ -20,6 +20,7 @@ export async function addAdminAction(_previous: FormState<SavedPerson>, payload:
     run: addAdmin,
     message: PEOPLE_MESSAGES.adminAdded,
     answer: savedId,
+    next: () => "/admin",
   });
 }
 
@@ -30,6 +31,7 @@ export async function updateAdminAction(_previous: FormState<SavedPerson>, paylo
     run: updateAdmin,
     message: PEOPLE_MESSAGES.adminUpdated,
     answer: savedId,
+    next: ({ id }) => `/admin/admin-details/${id}`,
   });
 }
 
@@ -40,6 +42,7 @@ export async function createCustomerAction(_previous: FormState<SavedPerson>, pa
     run: createCustomer,
     message: PEOPLE_MESSAGES.customerCreated,
     answer: savedId,
+    next: ({ companyId }) => (companyId ? `/company/company-details/${companyId}` : "/company"),
   });
 }
 
@@ -50,5 +53,6 @@ export async function updateCustomerAction(_previous: FormState<SavedPerson>, pa
     run: updateCustomerDetails,
     message: PEOPLE_MESSAGES.customerUpdated,
     answer: savedId,
+    next: ({ id, companyId }) => `/company/customer-details/${id}${companyId ? `?companyId=${companyId}` : ""}`,
   });
 }

@@ -18,6 +18,8 @@ export async function addEndpointAction(_previous: FormState<AddedEndpoint>, pay
     run: addWebhookEndpoint,
     message: WEBHOOK_MESSAGES.added,
     answer: ({ url, secret }) => ({ url, secret }),
+    // The page shows the secret this once, from the answer.
+    next: "stay",
   });
 }
 
