@@ -19,19 +19,30 @@ test.describe("the driver's link without signal (issue 31)", () => {
     const opened = new URL(page.url());
     expect(manifest).toMatchObject({ start_url: opened.pathname + opened.search, scope: "/", display: "standalone" });
 
-    // The worker controls the page, and the job's seven steps are stored on the phone.
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
-    await page.waitForFunction(async () => (await (await caches.open("driver-pages-v1")).keys()).length >= 7, undefined, {
-      timeout: 30_000,
+    const stepUrls = STEPS.map((step) => {
+      const stepUrl = new URL(opened.toString());
+      stepUrl.pathname = opened.pathname.replace(/^\/[a-z-]+\//, `/${step}/`);
+      return stepUrl.toString();
     });
+
+    // The worker controls the page, and each of the job's seven steps is stored on the phone (by its
+    // address: the worker keeps the pages it answers in the same cache, so a count could mislead; a
+    // page varies with Accept, which the worker ignores too).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await page.waitForFunction(
+      async (urls) => {
+        const cache = await caches.open("driver-pages-v1");
+        return (await Promise.all(urls.map((url) => cache.match(url, { ignoreVary: true })))).every(Boolean);
+      },
+      stepUrls,
+      { timeout: 30_000 },
+    );
 
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText("Vehicle Transport Jobs").first()).toBeVisible();
-    for (const step of STEPS) {
-      const stepUrl = new URL(opened.toString());
-      stepUrl.pathname = opened.pathname.replace(/^\/[a-z-]+\//, `/${step}/`);
-      await page.goto(stepUrl.toString());
+    for (const [index, step] of STEPS.entries()) {
+      await page.goto(stepUrls[index]!);
       await expect(page.getByText("Vehicle Transport Jobs").first(), step).toBeVisible();
       await expect(page.locator("main"), step).toBeVisible();
       const shots = process.env.E2E_SCREENSHOTS;

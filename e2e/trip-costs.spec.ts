@@ -27,7 +27,8 @@ async function snap(page: Page, name: string) {
 async function checkInAndBegin(page: Page, vin: string) {
   await signPickup(page, vin);
   await page.getByRole("button", { name: "Begin Trip" }).click();
-  await expect(page.getByRole("heading", { name: "On the way" })).toBeVisible();
+  // Begin Trip may wait its 10 s for the phone's position (GEOLOCATION_OPTIONS) on a loaded machine.
+  await expect(page.getByRole("heading", { name: "On the way" })).toBeVisible({ timeout: 20_000 });
 }
 
 /** The delivery inspection through the link, nobody's damage, the receiver signing: "Delivery completed". */

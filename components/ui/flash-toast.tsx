@@ -9,7 +9,7 @@ let shown = false;
 
 /**
  * The message of a form posted before the page's scripts ran (lib/forms/flash.ts): in the page's
- * HTML as a status line where the toasts appear, so it is read before any script; once the page is
+ * HTML as a status line where the toasts appear (top centre, in the success colours), so it is read before any script; once the page is
  * live, a toast like every other answer.
  */
 export function FlashToast({ message }: { message: string | null }) {
@@ -23,7 +23,7 @@ export function FlashToast({ message }: { message: string | null }) {
   return (
     <p
       role="status"
-      className="fixed right-4 bottom-4 left-4 z-50 rounded-md border bg-background px-4 py-3 text-sm shadow-lg sm:left-auto sm:w-96"
+      className="fixed top-6 left-1/2 z-50 w-[calc(100%-2rem)] max-w-sm -translate-x-1/2 rounded-lg border border-success/30 bg-background px-4 py-3 text-sm font-medium text-success shadow-lg"
     >
       {message}
     </p>
