@@ -27,7 +27,7 @@ export const companies = pgTable(
     index("companies_name_lower_idx").on(sql`lower(${t.name})`),
     // One company per name, whatever its case and surrounding spaces.
     uniqueIndex("companies_name_unique_idx").on(sql`lower(btrim(${t.name}))`),
-    index("companies_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")),
+    index("companies_name_trgm_idx").using("gin", t.name.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("companies_created_at_idx").on(t.createdAt),
   ],
 );

@@ -140,12 +140,16 @@ export const jobs = pgTable(
     index("jobs_pickup_date_idx").on(t.pickupDate),
     // The upcoming tab's total: approved with a pickup date from today, counted in the index.
     index("jobs_status_pickup_idx").on(t.requestStatus, t.pickupDate),
-    // ILIKE '%text%' searches (pg_trgm, migration 0001).
-    index("jobs_vin_trgm_idx").using("gin", t.vinNumber.op("gin_trgm_ops")),
-    index("jobs_po_trgm_idx").using("gin", t.poNumber.op("gin_trgm_ops")),
+    // ILIKE '%text%' searches (pg_trgm, migration 0001). Without fastupdate (migration 0027): a new
+    // job's trigrams go into the index at once, not into a pending list every search must read
+    // whole (measured on 1M jobs after 2,500 new ones: 3 to 7 ms of PostgreSQL CPU per search).
+    index("jobs_vin_trgm_idx").using("gin", t.vinNumber.op("gin_trgm_ops")).with({ fastupdate: false }),
+    index("jobs_po_trgm_idx").using("gin", t.poNumber.op("gin_trgm_ops")).with({ fastupdate: false }),
     // The search's vehicle and places (make, model, both addresses with their cities) as one text:
     // one trigram lookup instead of four, and "Toyota Camry" matches across make and model.
-    index("jobs_vehicle_places_trgm_idx").using("gin", sql`${vehiclePlacesText(t)} gin_trgm_ops`),
+    index("jobs_vehicle_places_trgm_idx")
+      .using("gin", sql`${vehiclePlacesText(t)} gin_trgm_ops`)
+      .with({ fastupdate: false }),
     index("jobs_driver_idx").on(t.driverId),
     index("jobs_customer_idx").on(t.customerId),
     index("jobs_new_damage_idx")

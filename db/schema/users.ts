@@ -28,7 +28,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex("users_email_lower_uq").on(sql`lower(${t.email})`),
     index("users_company_idx").on(t.companyId),
-    index("users_username_trgm_idx").using("gin", t.username.op("gin_trgm_ops")),
+    index("users_username_trgm_idx").using("gin", t.username.op("gin_trgm_ops")).with({ fastupdate: false }),
     index("users_role_idx").on(t.role),
     check("users_role_ck", oneOf(t.role, ROLES)),
     check("users_customer_company_ck", sql`${t.role} <> 'customer' or ${t.companyId} is not null`),

@@ -418,3 +418,27 @@ describe("GET jobs-overview", () => {
     expect(other.totalJobs).toBe(await tabTotal(customerJobs, world.otherCustomer, "all"));
   });
 });
+
+describe("the search's trigram indexes", () => {
+  it("keep no pending list (fastupdate off): a new job is in the index at once, not in a list every search reads whole", async () => {
+    const names = [
+      "jobs_vin_trgm_idx",
+      "jobs_po_trgm_idx",
+      "jobs_vehicle_places_trgm_idx",
+      "companies_name_trgm_idx",
+      "users_username_trgm_idx",
+    ];
+    const rows = await db
+      .select({ relname: sql<string>`relname`, options: sql<string>`coalesce(array_to_string(reloptions, ','), '')` })
+      .from(sql`pg_class`)
+      .where(
+        sql`relname in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})`,
+      );
+    const options = Object.fromEntries(rows.map((row) => [row.relname, row.options]));
+    expect(Object.keys(options).sort()).toEqual([...names].sort());
+    for (const name of names) expect(options[name], name).toMatch(/fastupdate=(off|false)/);
+  });
+});
