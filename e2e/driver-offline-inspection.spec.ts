@@ -192,6 +192,19 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     await page.getByRole("button", { name: "Update location" }).click();
     await expect(page.getByText(/No signal: location saved on this phone at .*, waiting to send/)).toBeVisible();
 
+    // The page's data, asked again once Begin Trip is accepted, comes back late (a slow network): made
+    // before the position was accepted, it arrives after. The en-route screen must not lose the
+    // position meanwhile (it once left the page until the data came, and missed it).
+    await context.route(
+      (address) => address.pathname.startsWith("/trip-starts/"),
+      async (route) => {
+        if (route.request().headers().accept !== "application/json") return route.fallback();
+        const response = await route.fetch();
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
+        await route.fulfill({ response });
+      },
+    );
+
     // The signal returns: both are accepted, and the page opens check-out from the position sent.
     await context.setOffline(false);
     await expect(page.getByTestId(BAR)).toContainText("All sent at", { timeout: 60_000 });

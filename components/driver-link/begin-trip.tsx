@@ -30,16 +30,24 @@ export function BeginTrip({ isStarted, ...panel }: EnRoutePanelProps & { isStart
   const [isSending, setIsSending] = useState(false);
   /** Begin Trip kept on the phone, not yet accepted. */
   const [isKept, setIsKept] = useState(false);
+  /**
+   * Begun on this phone: kept, then accepted (or not refused). The en-route screen stays while the
+   * page's data is fetched again; unmounted meanwhile, its panel missed a position accepted then.
+   */
+  const [isBegunHere, setIsBegunHere] = useState(false);
   const wasKept = useRef(false);
 
   useEffect(() => {
     const check = () =>
       void listItems(panel.token).then((items) => {
-        const waits = items.some((i) => i.call === "begin-trip" && i.jobId === panel.jobId && i.state === "waiting");
+        const ours = items.filter((i) => i.call === "begin-trip" && i.jobId === panel.jobId);
+        const waits = ours.some((i) => i.state === "waiting");
         // Sent meanwhile (another tab, the worker, a later try): the server's ride, on screen.
         if (wasKept.current && !waits) router.refresh();
         wasKept.current = waits;
         setIsKept(waits);
+        if (waits) setIsBegunHere(true);
+        else if (ours.some((i) => i.state === "refused")) setIsBegunHere(false);
       });
     check();
     return onOutboxEvent(check);
@@ -63,7 +71,7 @@ export function BeginTrip({ isStarted, ...panel }: EnRoutePanelProps & { isStart
     }
   }
 
-  if (isStarted || begun || isKept) {
+  if (isStarted || begun || isKept || isBegunHere) {
     return (
       <>
         <ScreenHeading title="On the way" description="Share your location as you drive. Check out when you reach the drop-off." />

@@ -23,6 +23,9 @@ import { keepPosition } from "./outbox/trip-writes";
 export const AUTO_UPDATE_MS = 60_000;
 
 type Point = { current_latitude: number; current_longitude: number; createdAt: string };
+
+/** The later of two positions by capture time (ISO strings compare in order); either may be missing. */
+const laterOf = (a: Point | null, b: Point | null): Point | null => (!a ? b : !b ? a : a.createdAt >= b.createdAt ? a : b);
 type RideAnswer = { request_status: JobStatus; last_location: Point | null };
 /** A position as the outbox keeps it (outbox/trip-writes.ts keepPosition). */
 type KeptPosition = { current_latitude: number; current_longitude: number; captured_at: string };
@@ -69,7 +72,10 @@ export function EnRoutePanel({
 }: EnRoutePanelProps) {
   const router = useRouter();
   const [trip, setTrip] = useState<RideAnswer>({ request_status: requestStatus, last_location: lastLocation });
-  const latest = trip.last_location;
+  // What this page saw accepted, or the server's ride as last rendered when newer (a refresh after
+  // the worker or another tab sent a position this page did not hear of).
+  const latest = laterOf(trip.last_location, lastLocation);
+  const isInTransit = trip.request_status === "in_transit" || requestStatus === "in_transit";
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const [hasUpdated, setHasUpdated] = useState(false);
   const busy = useRef(false);
@@ -96,10 +102,7 @@ export function EnRoutePanel({
         }
         // The server has it: the job is in transit with this position (or a newer one).
         const point = { current_latitude: position.latitude, current_longitude: position.longitude, createdAt: capturedAt.toISOString() };
-        setTrip((was) => ({
-          request_status: "in_transit",
-          last_location: was.last_location && was.last_location.createdAt > point.createdAt ? was.last_location : point,
-        }));
+        setTrip((was) => ({ request_status: "in_transit", last_location: laterOf(was.last_location, point) }));
         setStatus({ kind: "ok", at: point.createdAt });
         if (!isAutomatic) toast.success(settled.message || RIDE_UPDATED);
         // The first position puts the job in transit: let the page show it.
@@ -134,10 +137,7 @@ export function EnRoutePanel({
           current_longitude: newest.current_longitude,
           createdAt: newest.captured_at,
         };
-        setTrip((was) => ({
-          request_status: "in_transit",
-          last_location: was.last_location && was.last_location.createdAt > point.createdAt ? was.last_location : point,
-        }));
+        setTrip((was) => ({ request_status: "in_transit", last_location: laterOf(was.last_location, point) }));
       }),
     [jobId],
   );
@@ -149,7 +149,7 @@ export function EnRoutePanel({
   }, [hasUpdated, update]);
 
   const isWorking = status.kind === "locating" || status.kind === "sending";
-  const isCheckOutOpen = canCheckOut(trip.request_status, latest);
+  const isCheckOutOpen = canCheckOut(isInTransit ? "in_transit" : requestStatus, latest);
   const driverPoint = latest ? { lat: latest.current_latitude, lng: latest.current_longitude } : null;
 
   return (
