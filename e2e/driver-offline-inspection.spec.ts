@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillReadings, markDent, png, signPickup, signWithSigner, takeSlotPhotos } from "./inspection-helpers";
+import { fillReadings, markDent, png, signPickup, signWithSigner, takeSlotPhotos, waitForDriverWorkers } from "./inspection-helpers";
 import { call, demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
@@ -36,7 +36,7 @@ async function openPickupWithSignal(page: Page, url: string) {
   await page.goto(url);
   await page.getByRole("button", { name: "Start Check-in" }).click();
   await expect(page.getByText("Step 1 of 5: VIN")).toBeVisible();
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await waitForDriverWorkers(page);
   // This very step is on the phone (not the page it redirected to before the check-in).
   await page.waitForFunction(
     async () =>
@@ -222,7 +222,7 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     const context = await browser.newContext(PHONE);
     const page = await context.newPage();
     await page.goto(url);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await waitForDriverWorkers(page);
     // The job's steps are copied to the phone when its link is opened, the check-in among them.
     const pickup = url.replace("/ride-details/", "/start-pickup/");
     await page.waitForFunction(

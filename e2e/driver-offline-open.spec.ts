@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForDriverWorkers } from "./inspection-helpers";
 import { demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
 const STEPS = ["ride-details", "ride-detail", "start-pickup", "trip-starts", "end-pickup", "delivery-completed", "upload-documents"];
@@ -25,10 +26,10 @@ test.describe("the driver's link without signal (issue 31)", () => {
       return stepUrl.toString();
     });
 
-    // The worker controls the page, and each of the job's seven steps is stored on the phone (by its
+    // The worker controls the page and is active for every step, and each of the job's seven steps is stored on the phone (by its
     // address: the worker keeps the pages it answers in the same cache, so a count could mislead; a
     // page varies with Accept, which the worker ignores too).
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+    await waitForDriverWorkers(page);
     await page.waitForFunction(
       async (urls) => {
         const cache = await caches.open("driver-pages-v1");

@@ -142,3 +142,23 @@ export async function inkOnPad(page: Page): Promise<number> {
     return dark;
   });
 }
+
+/** The driver's pages, one worker registration each (components/driver-link/page/offline-paths.ts). */
+const DRIVER_ROUTES = 7;
+
+/**
+ * The driver's worker controls this page and is active for every step: each step has its own
+ * registration, which precaches the pages' files before it activates; a step whose worker is still
+ * installing when the signal goes does not open without it.
+ */
+export async function waitForDriverWorkers(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 });
+  await page.waitForFunction(
+    async (count) => {
+      const registrations = await navigator.serviceWorker.getRegistrations();
+      return registrations.length >= count && registrations.every((registration) => registration.active?.state === "activated");
+    },
+    DRIVER_ROUTES,
+    { timeout: 30_000 },
+  );
+}
