@@ -1,5 +1,14 @@
 import { expect, test, type Page } from "@playwright/test";
-import { fillReadings, markDent, png, signPickup, signWithSigner, takeSlotPhotos, waitForDriverWorkers } from "./inspection-helpers";
+import {
+  fillReadings,
+  photosToSignature,
+  markDent,
+  png,
+  signPickup,
+  signWithSigner,
+  takeSlotPhotos,
+  waitForDriverWorkers,
+} from "./inspection-helpers";
 import { call, demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
 const PHONE = { viewport: { width: 390, height: 844 }, geolocation: { latitude: 32.78, longitude: -96.8 }, permissions: ["geolocation"] };
@@ -149,12 +158,7 @@ test.describe("the driver's link without signal: the phone's outbox (issue 31)",
     await page.getByRole("link", { name: "Start Delivery Check-Out" }).click();
     await expect(page.getByText("Step 1 of 4: Photos")).toBeVisible();
     await context.setOffline(true);
-    await takeSlotPhotos(page, png);
-    await page.getByRole("button", { name: "Next" }).click();
-    await fillReadings(page, "48461");
-    await page.getByRole("button", { name: "No damage" }).click();
-    await page.getByRole("button", { name: "Next" }).click();
-    await signWithSigner(page, "Rita Receiver");
+    await photosToSignature(page, "48461", "Rita Receiver");
     await expect(page.getByRole("heading", { name: "Signed on the phone, waiting to send" })).toBeVisible();
     await expect(page.getByText("The delivery is not on the server yet.")).toBeVisible();
     await snap(page, "delivery-signed");

@@ -99,18 +99,23 @@ export async function signWithSigner(page: Page, printedName: string) {
   await page.getByRole("button", { name: "Sign", exact: true }).click();
 }
 
+/** An inspection from its photos to its signature, with no damage: every slot's photo, the readings, the signer's name. */
+export async function photosToSignature(page: Page, odometer: string, signer: string) {
+  await takeSlotPhotos(page, png);
+  await page.getByRole("button", { name: "Next" }).click();
+  await fillReadings(page, odometer);
+  await page.getByRole("button", { name: "No damage" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await signWithSigner(page, signer);
+}
+
 /** The pickup inspection through the link with signal, as a driver does it (no damage): it ends on Begin Trip. */
 export async function signPickup(page: Page, vin: string) {
   await page.getByRole("button", { name: "Start Check-in" }).click();
   await expect(page.getByRole("heading", { name: "Start pickup" })).toBeVisible();
   await page.getByLabel("VIN on the vehicle").fill(vin.slice(-6));
   await page.getByRole("button", { name: "Check VIN" }).click();
-  await takeSlotPhotos(page, png);
-  await page.getByRole("button", { name: "Next" }).click();
-  await fillReadings(page, "48250");
-  await page.getByRole("button", { name: "No damage" }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await signWithSigner(page, "Paula Pickup");
+  await photosToSignature(page, "48250", "Paula Pickup");
   await expect(page).toHaveURL(/\/trip-starts\//, { timeout: 30_000 });
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
 import { DEMO, signIn } from "./helpers";
-import { fillReadings, png, signPickup, signWithSigner, takeSlotPhotos } from "./inspection-helpers";
+import { photosToSignature, png, signPickup } from "./inspection-helpers";
 import { call, demoApis, jobWithDriverLink } from "./job-detail-helpers";
 
 // At the pickup in Dallas (e2e/job-detail-helpers.ts's route runs to Austin).
@@ -35,12 +35,7 @@ async function checkInAndBegin(page: Page, vin: string) {
 async function deliver(page: Page) {
   await page.getByRole("link", { name: "Start Delivery Check-Out" }).click();
   await expect(page.getByRole("heading", { name: "Delivery check-out" })).toBeVisible();
-  await takeSlotPhotos(page, png);
-  await page.getByRole("button", { name: "Next" }).click();
-  await fillReadings(page, "48390");
-  await page.getByRole("button", { name: "No damage" }).click();
-  await page.getByRole("button", { name: "Next" }).click();
-  await signWithSigner(page, "Rita Receiver");
+  await photosToSignature(page, "48390", "Rita Receiver");
   await expect(page).toHaveURL(/\/delivery-completed\//, { timeout: 30_000 });
 }
 
