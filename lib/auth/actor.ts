@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import type { SelectedFields } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
 import { companies, users } from "@/db/schema";
@@ -86,15 +87,21 @@ export const accessColumns = {
   companyActive: companies.active,
 };
 
+/** The caller's row in a statement that reads it (placeholder "id": the token's user id). */
+export const callerRow = eq(users.id, sql.placeholder("id"));
+
+/**
+ * The access row (users left join companies), with more columns beside it when a statement reads
+ * the caller's row with its data (add joins, then `.where(callerRow)`); its rows go to checkedActor.
+ */
+export function selectAccess<E extends SelectedFields>(db: DbOrTx, extra: E = {} as E) {
+  return db
+    .select({ ...accessColumns, ...extra })
+    .from(users)
+    .leftJoin(companies, eq(companies.id, users.companyId));
+}
+
 /** The caller's row, built once per database handle (prepared). */
 function actorQuery(db: DbOrTx) {
-  return preparedQuery(db, "actor_by_id", (name) =>
-    db
-      .select(accessColumns)
-      .from(users)
-      .leftJoin(companies, eq(companies.id, users.companyId))
-      .where(eq(users.id, sql.placeholder("id")))
-      .limit(1)
-      .prepare(name),
-  );
+  return preparedQuery(db, "actor_by_id", (name) => selectAccess(db).where(callerRow).limit(1).prepare(name));
 }

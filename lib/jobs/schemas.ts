@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { coordinateSchema, optionalCoordinateSchema } from "@/lib/maps/coordinate-schema";
-import { limitSchema } from "@/lib/api/pagination";
+import { limitSchema, pageQuerySchema } from "@/lib/api/pagination";
 import { isStorableMoment } from "@/lib/api/moment";
 import { recordIdSchema, wholeNumberSchema } from "@/lib/api/record-id";
 import { FUEL_TYPES } from "@/lib/vehicles/fuel-types";
@@ -234,4 +234,5 @@ const jobAddressObjectSchema = z
 export const jobAddressSchema = z.preprocess(typedCoordinates, jobAddressObjectSchema);
 
 /** The list calls: page, limit, search and the role's tabName. */
-export const jobListQuerySchema = z.object({ tabName: z.string().trim().max(50).optional() });
+/** A job list's query: its page, limit and search, and its tab. */
+export const jobListQuerySchema = pageQuerySchema.extend({ tabName: z.string().trim().max(50).optional() });

@@ -21,6 +21,7 @@ import { locationUpdates, users } from "@/db/schema";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_SUPERADMIN_EMAIL, seedDemoData } from "@/scripts/seed";
 import { DEFAULT_PAGE_SIZE } from "@/lib/api/pagination";
 import type { Actor } from "@/lib/auth/actor";
+import { listTabPageOfCaller } from "@/lib/jobs/caller-page";
 import { listJobs } from "@/lib/jobs/queries/list-jobs";
 import { ADMIN_TABS, CUSTOMER_TABS, tabFilter } from "@/lib/jobs/tabs";
 import { resetDatabase } from "../helpers/db";
@@ -40,13 +41,13 @@ async function tokenOf(email: string): Promise<string> {
   return res.body.data;
 }
 
-/** The statements a call sends, and its answer. */
-async function counted(handler: Handler, options: CallOptions) {
+/** The statements a call sends, and its answer (of the status given, 200 unless said). */
+async function counted(handler: Handler, options: CallOptions, status = 200) {
   const statements: string[] = [];
   const stop = onQuery((query) => statements.push(query));
   try {
     const res = await call<unknown[]>(handler, options);
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.status, JSON.stringify(res.body)).toBe(status);
     return { statements, res };
   } finally {
     stop();
@@ -89,16 +90,17 @@ describe("each list call sends a bounded number of statements", () => {
     }
   });
 
-  it("a tab's page without a search is two statements: the caller's user row, then the page and its total", async () => {
-    // A page past the end has no row to carry the total: it is counted on its own.
-    const queries: [Record<string, string | number>, number][] = [
-      [{ tabName: "all", limit: 25 }, 2],
-      [{ tabName: "upcoming", page: 2, limit: 2 }, 2],
-      [{ tabName: "all", page: 10_000 }, 3],
+  it("a tab's page without a search is one statement: the caller's user row with the page and its total beside it", async () => {
+    // A page past the end is the caller's row alone, with the total.
+    const queries: Record<string, string | number>[] = [
+      { tabName: "all", limit: 25 },
+      { tabName: "upcoming", page: 2, limit: 2 },
+      { tabName: "all", page: 10_000 },
     ];
-    for (const [query, expected] of queries) {
+    for (const query of queries) {
       const { statements, res } = await counted(adminJobs, { query, token: staffToken });
-      expect(statements.length, statements.join("\n")).toBe(expected);
+      expect(statements.length, statements.join("\n")).toBe(1);
+      expect(statements[0]).toContain(`from "users"`);
       expect(res.body.total).toBeGreaterThan(0);
     }
     for (const [handler, query] of [
@@ -106,7 +108,20 @@ describe("each list call sends a bounded number of statements", () => {
       [completedJobs, {}],
     ] as const) {
       const { statements } = await counted(handler, { query, token: customerToken });
-      expect(statements.length, statements.join("\n")).toBe(2);
+      expect(statements.length, statements.join("\n")).toBe(1);
+    }
+  });
+
+  it("a search, a bad query or another role's call takes the guard's path: the caller's row first, on its own", async () => {
+    for (const [query, token, status] of [
+      [{ tabName: "all", search: "PO-1" }, staffToken, 200],
+      [{ tabName: "nope" }, staffToken, 400],
+      [{}, customerToken, 403],
+    ] as const) {
+      const { statements } = await counted(adminJobs, { query, token }, status);
+      expect(statements[0], JSON.stringify(query)).toMatch(
+        /^select .* from "users" left join "companies" .* where "users"."id" = \$1 limit \$2$/,
+      );
     }
   });
 
@@ -208,6 +223,26 @@ describe.runIf(process.env.TEST_DATABASE_URL)("on PostgreSQL, the hot statements
     }).finally(stop);
     const pages = [...new Set(sent.filter((query) => query.includes(`limit ${DEFAULT_PAGE_SIZE})`)))];
     expect(pages).toHaveLength(tabs.length);
+    for (const page of pages) expect(prepared.find((p) => p.statement === page)?.generic_plans ?? 0, page).toBeGreaterThan(0);
+  });
+
+  it("the API's first page of a tab with the caller's row beside it is prepared and planned once for any caller", async () => {
+    const [admin] = await db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, DEMO_SUPERADMIN_EMAIL));
+    const claims = { ...admin!, companyId: null, sv: admin!.sessionVersion, exp: 0 };
+    const sent: string[] = [];
+    const stop = onQuery((query) => sent.push(query));
+    const prepared = await preparedAfter(async (tx) => {
+      for (let i = 0; i < 7; i++) {
+        for (const tabName of ["all", "upcoming"]) {
+          await listTabPageOfCaller(tx, claims, { filter: tabFilter("staff", tabName)!, page: 1, limit: DEFAULT_PAGE_SIZE });
+        }
+      }
+    }).finally(stop);
+    const pages = [...new Set(sent.filter((query) => query.includes(`limit ${DEFAULT_PAGE_SIZE})`)))];
+    expect(pages).toHaveLength(2);
     for (const page of pages) expect(prepared.find((p) => p.statement === page)?.generic_plans ?? 0, page).toBeGreaterThan(0);
   });
 

@@ -150,10 +150,10 @@ export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Page
   return { rows: found.map((f) => f.job as JobListItem), total, page, limit };
 }
 
-const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
+export const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.id)];
 
 /** A tab's page statement: one company or every one, the tab, and whether it is the screens' first page. */
-type PageShape = { scoped: boolean; filter: TabFilter; firstScreen: boolean };
+export type PageShape = { scoped: boolean; filter: TabFilter; firstScreen: boolean };
 
 /**
  * The page of a tab without a search, as a named (prepared) statement built once per shape: the
@@ -171,7 +171,7 @@ function preparePage(db: DbOrTx, shape: PageShape, name: string) {
 }
 
 /** A page's ids (index order, limited) and the tab's total, for a company (when scoped) or all. */
-function pageParts(db: DbOrTx, { scoped, filter, firstScreen }: PageShape, company: SQLWrapper) {
+export function pageParts(db: DbOrTx, { scoped, filter, firstScreen }: PageShape, company: SQLWrapper) {
   const where = and(scoped ? companyJobs(company) : undefined, tabCondition(filter, sql.placeholder("today")));
   const page = firstScreen
     ? sql.raw(`limit ${DEFAULT_PAGE_SIZE}`)
@@ -185,7 +185,7 @@ function pageParts(db: DbOrTx, { scoped, filter, firstScreen }: PageShape, compa
   return { ids: sql`${ids} ${page}`, total: sql`(${tabTotalQuery(db, scoped ? company : null, filter).getSQL()})` };
 }
 
-function statementName(prefix: string, { scoped, filter, firstScreen }: PageShape) {
+export function statementName(prefix: string, { scoped, filter, firstScreen }: PageShape) {
   return `${prefix}_${scoped ? "company" : "all"}_${filterName(filter)}${firstScreen ? "_first" : ""}`;
 }
 
