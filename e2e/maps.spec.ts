@@ -18,9 +18,25 @@ const api = demoApis("customer", "admin");
 
 type Spot = { x: number; y: number };
 
-async function spot(marker: Locator): Promise<Spot> {
-  await expect(marker).toBeVisible();
-  return { x: Number(await marker.getAttribute("data-x")), y: Number(await marker.getAttribute("data-y")) };
+/**
+ * The markers' true positions, read together once the map has its measured width: it is drawn
+ * 640 wide until its script measures the page, so positions read across that change disagree.
+ */
+async function spots(map: Locator, ...letters: string[]): Promise<Spot[]> {
+  for (const letter of letters) await expect(map.getByTestId(`map-marker-${letter}`)).toBeVisible();
+  await expect
+    .poll(() =>
+      map.evaluate((el) => Number(el.querySelector("svg")?.getAttribute("width")) === Math.round(el.getBoundingClientRect().width)),
+    )
+    .toBe(true);
+  return map.evaluate(
+    (el, wanted) =>
+      wanted.map((letter) => {
+        const marker = el.querySelector(`[data-testid="map-marker-${letter}"]`)!;
+        return { x: Number(marker.getAttribute("data-x")), y: Number(marker.getAttribute("data-y")) };
+      }),
+    letters,
+  );
 }
 
 /** Web Mercator's y for a latitude (grows northward; the SVG's y grows southward). */
@@ -81,9 +97,7 @@ test.describe("maps without a Google Maps key", () => {
 
     const map = page.getByRole("region", { name: "Route" }).getByTestId("route-map");
     await expect(map).toHaveAttribute("data-map-mode", "offline");
-    const p = await spot(map.getByTestId("map-marker-P"));
-    const o = await spot(map.getByTestId("map-marker-O"));
-    const d = await spot(map.getByTestId("map-marker-D"));
+    const [p, o, d] = await spots(map, "P", "O", "D");
 
     // Houston is east (greater x) and south (greater y, the SVG's y grows downward) of Dallas.
     expect(o.x).toBeGreaterThan(p.x);
@@ -139,8 +153,7 @@ test.describe("maps without a Google Maps key", () => {
     const jobId = await createJob(api.customer, { pickup: DALLAS, dropoff: HOUSTON });
     await openAsAdmin(page, jobId);
     const map = page.getByRole("region", { name: "Route" }).getByTestId("route-map");
-    const p = await spot(map.getByTestId("map-marker-P"));
-    const before = await spot(map.getByTestId("map-marker-O"));
+    const [p, before] = await spots(map, "P", "O");
     expect(before.y).toBeGreaterThan(p.y);
 
     await page.getByRole("button", { name: "Edit drop-off address" }).click();
@@ -169,7 +182,7 @@ test.describe("maps without a Google Maps key", () => {
     // ...and the map follows: Springfield is north-east of Dallas, where Houston was south-east.
     await expect
       .poll(async () => {
-        const [pickup, dropoff] = [await spot(map.getByTestId("map-marker-P")), await spot(map.getByTestId("map-marker-O"))];
+        const [pickup, dropoff] = await spots(map, "P", "O");
         return dropoff.y < pickup.y && dropoff.x > pickup.x;
       })
       .toBe(true);
