@@ -26,9 +26,9 @@ test.describe("the driver's link without signal (issue 31)", () => {
       return stepUrl.toString();
     });
 
-    // The worker controls the page and is active for every step, and each of the job's seven steps is stored on the phone (by its
-    // address: the worker keeps the pages it answers in the same cache, so a count could mislead; a
-    // page varies with Accept, which the worker ignores too).
+    // The worker controls the page and is active for every step, and each of the job's seven steps
+    // is stored on the phone (by its address: the worker keeps the pages it answers in the same
+    // cache, so a count could mislead; a page varies with Accept, which the worker ignores too).
     await waitForDriverWorkers(page);
     await page.waitForFunction(
       async (urls) => {

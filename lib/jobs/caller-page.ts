@@ -11,7 +11,7 @@ import { getDb, type DbOrTx } from "@/db/client";
 import { preparedQuery } from "@/db/prepared-query";
 import { jobs, users } from "@/db/schema";
 import { queryOf, requestToken, withPublic } from "@/lib/api/handler";
-import { DEFAULT_PAGE_SIZE, offsetOf, type Paged } from "@/lib/api/pagination";
+import { offsetOf, type Paged } from "@/lib/api/pagination";
 import { ok } from "@/lib/api/respond";
 import { callerRow, checkedActor, claimsOfToken, selectAccess } from "@/lib/auth/actor";
 import type { Role } from "@/lib/auth/roles";
@@ -21,6 +21,7 @@ import {
   jobListSelection,
   NEWEST_FIRST,
   pageParts,
+  pageShape,
   statementName,
   type JobListItem,
   type ListJobsParams,
@@ -65,7 +66,7 @@ export async function listTabPageOfCaller(
 ): Promise<Paged<JobListItem>> {
   const { filter, page, limit, now = new Date() } = params;
   const offset = offsetOf({ page, limit });
-  const shape = { scoped: scopeCompanyId(claims) !== null, filter, firstScreen: offset === 0 && limit === DEFAULT_PAGE_SIZE };
+  const shape = pageShape(scopeCompanyId(claims) !== null, filter, offset, limit);
   const found = await callerPageQuery(db, shape).execute({ id: claims.id, today: utcDate(now), limit, offset });
   checkedActor(found[0], claims);
   // A page past the end is the caller's row alone (the page is outer-joined to it).

@@ -233,6 +233,5 @@ const jobAddressObjectSchema = z
   });
 export const jobAddressSchema = z.preprocess(typedCoordinates, jobAddressObjectSchema);
 
-/** The list calls: page, limit, search and the role's tabName. */
-/** A job list's query: its page, limit and search, and its tab. */
+/** The list calls' query: page, limit, search and the role's tabName. */
 export const jobListQuerySchema = pageQuerySchema.extend({ tabName: z.string().trim().max(50).optional() });

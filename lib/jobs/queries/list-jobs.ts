@@ -138,8 +138,7 @@ export async function listJobs(db: DbOrTx, params: ListJobsParams): Promise<Page
     };
   }
   const companyId = scopeCompanyId(actor);
-  const firstScreen = offset === 0 && limit === DEFAULT_PAGE_SIZE;
-  const found = await pageQuery(db, { scoped: companyId !== null, filter, firstScreen }).execute({
+  const found = await pageQuery(db, pageShape(companyId !== null, filter, offset, limit)).execute({
     companyId: companyId ?? 0,
     today: utcDate(now),
     limit,
@@ -154,6 +153,13 @@ export const NEWEST_FIRST = [descNullsLast(jobs.createdAt), descNullsLast(jobs.i
 
 /** A tab's page statement: one company or every one, the tab, and whether it is the screens' first page. */
 export type PageShape = { scoped: boolean; filter: TabFilter; firstScreen: boolean };
+
+/** The shape of a page: the screens' first page is the first of the default size. */
+export const pageShape = (scoped: boolean, filter: TabFilter, offset: number, limit: number): PageShape => ({
+  scoped,
+  filter,
+  firstScreen: offset === 0 && limit === DEFAULT_PAGE_SIZE,
+});
 
 /**
  * The page of a tab without a search, as a named (prepared) statement built once per shape: the
