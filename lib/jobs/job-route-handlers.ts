@@ -7,7 +7,7 @@ import { readJson, readQuery, withAuth } from "@/lib/api/handler";
 import { ok } from "@/lib/api/respond";
 import type { Actor } from "@/lib/auth/actor";
 import { STAFF_ROLES, type Role } from "@/lib/auth/roles";
-import { withCallerPage } from "./caller-page";
+import { withCallerPage } from "./caller-statement";
 import { listJobs } from "./queries/list-jobs";
 import { jobListQuerySchema } from "./schemas";
 import { COMPLETED_FILTER, tabFilter } from "./tabs";
@@ -18,7 +18,7 @@ export const rolesOf = (audience: Audience): readonly Role[] => (audience === "c
 
 /**
  * GET …/get-all-jobs-by-status and customer/completed-jobs: a tab's page, searched or not, by the
- * guard's path; a tab's page without a search takes the lists' fast path (caller-page.ts).
+ * guard's path; a tab's page without a search takes the lists' fast path (caller-statement.ts).
  */
 export function jobListHandler(audience: Audience, options: { completed?: boolean } = {}) {
   const roles = rolesOf(audience);

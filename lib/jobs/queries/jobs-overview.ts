@@ -19,7 +19,8 @@ export async function getJobsOverview(db: DbOrTx, actor: Actor): Promise<JobsOve
   return overviewOf(await countJobsByStatus(db, actor));
 }
 
-function overviewOf(counts: Map<JobStatus, number>): JobsOverview {
+/** The overview's fields from jobs per status. */
+export function overviewOf(counts: Map<JobStatus, number>): JobsOverview {
   const by = (status: JobStatus) => counts.get(status) ?? 0;
   return {
     pendingJobs: by("submitted"),

@@ -9,10 +9,12 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { GET as adminJobs } from "@/app/api/v1/admin/get-all-jobs-by-status/route";
 import { GET as completedJobs } from "@/app/api/v1/customer/completed-jobs/route";
 import { GET as customerJobs } from "@/app/api/v1/customer/get-all-jobs-by-status/route";
+import { GET as jobsOverview } from "@/app/api/v1/jobs-overview/route";
 import { POST as login } from "@/app/api/v1/login/route";
 import { onQuery, type Db } from "@/db/client";
-import { users } from "@/db/schema";
+import { companies, jobs, users } from "@/db/schema";
 import { actorFromToken } from "@/lib/auth/actor";
+import { getJobsOverview } from "@/lib/jobs/queries/jobs-overview";
 import { listJobs } from "@/lib/jobs/queries/list-jobs";
 import { ADMIN_TABS, COMPLETED_FILTER, CUSTOMER_TABS, tabFilter } from "@/lib/jobs/tabs";
 import { DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD, DEMO_SUPERADMIN_EMAIL, seedDemoData } from "@/scripts/seed";
@@ -33,6 +35,22 @@ async function tokenOf(email: string): Promise<string> {
 beforeAll(async () => {
   db = await resetDatabase();
   await seedDemoData(db);
+  // Text the database's JSON must write as JSON.stringify does: quotes, a backslash, a line break,
+  // a tab, a control character, accents and an emoji; and a time with microseconds.
+  const tricky = 'Lou\'s "Best" \\ Autos\n\tSuite\u0001 — Café 🚗';
+  const [newest] = await db
+    .select({ id: jobs.id, companyId: jobs.companyId })
+    .from(jobs)
+    .orderBy(sql`${jobs.createdAt} desc`)
+    .limit(1);
+  await db
+    .update(jobs)
+    .set({ pickupBusinessName: tricky, dropoffLocation: tricky, createdAt: sql`${jobs.createdAt} + interval '0.000999 seconds'` })
+    .where(eq(jobs.id, newest!.id));
+  await db
+    .update(companies)
+    .set({ name: `${tricky} Inc.` })
+    .where(eq(companies.id, newest!.companyId));
   [tokens.staff, tokens.customer] = await Promise.all([tokenOf(DEMO_SUPERADMIN_EMAIL), tokenOf(DEMO_CUSTOMER_EMAIL)]);
 }, 120_000);
 
@@ -75,7 +93,7 @@ describe("the job lists' fast path answers as the guard's path", () => {
       const fast = await answer(handler, tokens[who], query);
       expect(fast.statements, "the fast path is one statement").toBe(1);
       const expected = await listJobs(db, { actor, filter, search: "", ...page });
-      expect(fast.body.data).toEqual(JSON.parse(JSON.stringify(expected.rows)));
+      expect(JSON.stringify(fast.body.data)).toBe(JSON.stringify(expected.rows));
       expect({ total: fast.body.total, page: fast.body.page, limit: fast.body.limit }).toEqual({
         total: expected.total,
         page: expected.page,
@@ -92,5 +110,18 @@ describe("the job lists' fast path answers as the guard's path", () => {
     const { body } = await answer(customerJobs, tokens.customer, { tabName: "all", limit: 100 });
     expect(body.data.length).toBeGreaterThan(0);
     expect(new Set((body.data as { company_id: number }[]).map((job) => job.company_id))).toEqual(new Set([customer!.companyId]));
+  });
+});
+
+describe("jobs-overview's fast path answers as the dashboard's overview", () => {
+  it.each(["staff", "customer"] as const)("%s: the same counts, in one statement", async (who) => {
+    const statements: string[] = [];
+    const stop = onQuery((statement) => statements.push(statement));
+    const res = await call(jobsOverview, { token: tokens[who] }).finally(stop);
+    expect(res.status).toBe(200);
+    expect(statements).toHaveLength(1);
+    const expected = await getJobsOverview(db, await actorFromToken(db, tokens[who]));
+    expect(JSON.stringify(res.body.data)).toBe(JSON.stringify(expected));
+    expect(Object.values(expected).some((n) => n > 0)).toBe(true);
   });
 });
