@@ -25,9 +25,7 @@ type Spot = { x: number; y: number };
 async function spots(map: Locator, ...letters: string[]): Promise<Spot[]> {
   for (const letter of letters) await expect(map.getByTestId(`map-marker-${letter}`)).toBeVisible();
   await expect
-    .poll(() =>
-      map.evaluate((el) => Number(el.querySelector("svg")?.getAttribute("width")) === Math.round(el.getBoundingClientRect().width)),
-    )
+    .poll(() => map.evaluate((el) => el.querySelector("svg")?.viewBox.baseVal.width === Math.round(el.getBoundingClientRect().width)))
     .toBe(true);
   return map.evaluate(
     (el, wanted) =>
@@ -147,6 +145,26 @@ test.describe("maps without a Google Maps key", () => {
       await map.scrollIntoViewIfNeeded();
       await map.screenshot({ path: test.info().outputPath(`offline-map-${width}.png`) });
     }
+
+    // Before its script (here: none at all) a phone sees the whole drawing, scaled to the box,
+    // not its left 390 px of 640.
+    const scriptless = await page
+      .context()
+      .browser()!
+      .newContext({ javaScriptEnabled: false, storageState: await page.context().storageState(), viewport: { width: 390, height: 844 } });
+    const phone = await scriptless.newPage();
+    await phone.goto(`/admin-jobs/job-details/${jobId}`);
+    const drawn = phone.getByRole("region", { name: "Route" }).getByTestId("route-map");
+    await drawn.scrollIntoViewIfNeeded();
+    const box = (await drawn.boundingBox())!;
+    expect(box.width).toBeLessThan(390);
+    for (const part of [drawn.locator("svg"), ...["P", "O", "D"].map((letter) => drawn.getByTestId(`map-marker-${letter}`))]) {
+      const at = (await part.boundingBox())!;
+      expect(at.x).toBeGreaterThanOrEqual(box.x - 0.5);
+      expect(at.x + at.width).toBeLessThanOrEqual(box.x + box.width + 0.5);
+    }
+    await drawn.screenshot({ path: test.info().outputPath("offline-map-390-before-scripts.png") });
+    await scriptless.close();
   });
 
   test("the place search finds a city and its coordinates move the drop-off", async ({ page }) => {

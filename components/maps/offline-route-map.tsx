@@ -49,8 +49,10 @@ export function OfflineRouteMap({ height = DETAIL_MAP_HEIGHT, note, className, d
       className={cn("relative w-full overflow-hidden rounded-md border bg-sky-50", className)}
       style={{ height }}
     >
+      {/* Drawn for `width` (640 until the script measures the box) and scaled to the box: before
+          the scripts, a phone shows the whole map, smaller, instead of its left part. */}
       <svg
-        width={width}
+        width="100%"
         height={height}
         viewBox={`0 0 ${width} ${height}`}
         role="group"
