@@ -83,8 +83,8 @@ export const TARGETS = {
   /** The wizard's first step is a react-hook-form form from its first paint (bench/README.md, issue 30). */
   wizardFirstLoadBytes: 180 * 1024,
   driverFirstLoadBytes: 120 * 1024,
+  /** Lighthouse (mobile) on every page measured: issue 30 holds the office pages, /dashboard too, to 95. */
   lighthouse: 95,
-  lighthouseDashboard: 90,
   pgliteToPostgres: 3,
   /** A pickup inspection of 8 camera photos on a 4× throttled CPU, chosen to signed (issue 23). */
   inspectionUploadMs: 15_000,
