@@ -24,6 +24,11 @@ import { call } from "../helpers/http";
 type Handler = Parameters<typeof call>[0];
 
 let db: Db;
+/**
+ * Text the database's JSON must write as JSON.stringify does: quotes, a backslash, a line break,
+ * a tab, a control character, accents and an emoji.
+ */
+const tricky = 'Lou\'s "Best" \\ Autos\n\tSuite\u0001 — Café 🚗';
 const tokens: Record<"staff" | "customer", string> = { staff: "", customer: "" };
 
 async function tokenOf(email: string): Promise<string> {
@@ -35,14 +40,12 @@ async function tokenOf(email: string): Promise<string> {
 beforeAll(async () => {
   db = await resetDatabase();
   await seedDemoData(db);
-  // Text the database's JSON must write as JSON.stringify does: quotes, a backslash, a line break,
-  // a tab, a control character, accents and an emoji; and a time with microseconds.
-  const tricky = 'Lou\'s "Best" \\ Autos\n\tSuite\u0001 — Café 🚗';
   const [newest] = await db
     .select({ id: jobs.id, companyId: jobs.companyId })
     .from(jobs)
     .orderBy(sql`${jobs.createdAt} desc`)
     .limit(1);
+  // The newest job (the staff's first page) carries it, and a time with microseconds.
   await db
     .update(jobs)
     .set({ pickupBusinessName: tricky, dropoffLocation: tricky, createdAt: sql`${jobs.createdAt} + interval '0.000999 seconds'` })
@@ -100,6 +103,12 @@ describe("the job lists' fast path answers as the guard's path", () => {
         limit: expected.limit,
       });
     }
+  });
+
+  it("the first page compared above carries the difficult text and time", async () => {
+    const { body } = await answer(adminJobs, tokens.staff, { tabName: "all", page: 1, limit: 10 });
+    const [first] = body.data as { pickup_business_name: string; companyName: string }[];
+    expect(first).toMatchObject({ pickup_business_name: tricky, companyName: `${tricky} Inc.` });
   });
 
   it("a customer sees only the company's jobs on the fast path, as on the guard's", async () => {
