@@ -119,8 +119,7 @@ export async function overviewOfCaller(db: DbOrTx, claims: SessionClaims): Promi
   const scoped = scopeCompanyId(claims) !== null;
   const [row] = await preparedQuery(db, `overview_of_caller_${scoped ? "company" : "all"}`, (name) => {
     const rows = statusCounts(db, scoped ? users.companyId : null).as("rows");
-    // One row, the counts as two lists: nine rows repeating the user's columns took half again
-    // as much of Node's time to read (0.044 against 0.030 ms per statement, measured).
+    // One row, the counts as two lists: nine rows repeating the user's columns cost Node more to read.
     const counts = db
       .select({
         statuses: sql<JobStatus[] | null>`array_agg(${rows.status})`.as("statuses"),
